@@ -1,0 +1,164 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type PgBoss from 'pg-boss';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoData } from './db/seed/index';
+import { startJobs } from './jobs/boss';
+import { loadSessionSecret } from './lib/secrets';
+import { actionPlanRoutes } from './modules/action-plans/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { contentRoutes } from './modules/content/routes';
+import { identityRoutes } from './modules/identity/routes';
+import {
+  type AnonymousMergeHook,
+  createIdentityService,
+  type IdentityService,
+} from './modules/identity/service';
+import { mailRoutes } from './modules/mail/routes';
+import { createMailService, type MailService } from './modules/mail/service';
+import { organizationRoutes } from './modules/organizations/routes';
+import { createOrganizationsService, type OrganizationsService } from './modules/organizations/service';
+import { platformRoutes } from './modules/platform/routes';
+import { createPlatformStatusService, type PlatformStatusService } from './modules/platform/service';
+import { projectRoutes } from './modules/projects/routes';
+import { respondRoutes } from './modules/responses/routes';
+import { createResponsesService, type ResponsesService } from './modules/responses/service';
+import { resultsRoutes } from './modules/results/routes';
+import { safeguardingRoutes } from './modules/safeguarding/routes';
+import { createSafeguardingService, type SafeguardingService } from './modules/safeguarding/service';
+import { surveyRoutes } from './modules/surveys/routes';
+import { createSurveysService, type SurveysService } from './modules/surveys/service';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { inlineScriptHashes, securityPlugin } from './plugins/security';
+import { readWebBuild, webPlugin } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    boss: PgBoss | null;
+    jobsReady(): boolean;
+    platformStatus: PlatformStatusService;
+    mail: MailService;
+    identity: IdentityService;
+    organizations: OrganizationsService;
+    surveys: SurveysService;
+    responses: ResponsesService;
+    safeguarding: SafeguardingService;
+    /** Other modules add what moves an anonymous visitor's work to the account they sign in to. */
+    anonymousMergeHooks: AnonymousMergeHook[];
+    /** Every route as `METHOD /path`, for the authorisation matrix test. */
+    registeredRoutes: string[];
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise one is opened from config. */
+  database?: Database;
+  /** Keep PGlite in memory instead of under DATA_DIR. */
+  inMemory?: boolean;
+  /** Start the job queue (default true). */
+  jobs?: boolean;
+  /** Apply the demo seed (default true). */
+  seed?: boolean;
+}
+
+function readVersion(config: Config): string {
+  const buildInfo = join(config.webDist, 'build.json');
+  if (existsSync(buildInfo)) {
+    try {
+      return (JSON.parse(readFileSync(buildInfo, 'utf8')) as { version: string }).version;
+    } catch {
+      // A half-written build file must not stop the API from starting.
+    }
+  }
+  return '0.1.0';
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const registeredRoutes: string[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push(`${method} ${route.url}`);
+    }
+  });
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config, { inMemory: options.inMemory }));
+  await migrateDatabase(database);
+  if (options.seed !== false) await seedDemoData(database.db, config);
+
+  let boss: PgBoss | null = null;
+  const secret = loadSessionSecret(config);
+  const mail = createMailService({ db: database.db, config, log: app.log, boss: () => boss });
+  const anonymousMergeHooks: AnonymousMergeHook[] = [];
+  const identity = createIdentityService({ db: database.db, secret, mail, config, anonymousMergeHooks });
+  const organizations = createOrganizationsService({ db: database.db, mail, identity, config });
+  const surveys = createSurveysService({ db: database.db, mail, config });
+  const safeguarding = createSafeguardingService({ db: database.db, mail, config, boss: () => boss });
+  const responses = createResponsesService({ db: database.db, mail, safeguarding, config });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('jobsReady', () => options.jobs === false || boss !== null);
+  app.decorate('platformStatus', createPlatformStatusService(database.db));
+  app.decorate('mail', mail);
+  app.decorate('identity', identity);
+  app.decorate('organizations', organizations);
+  app.decorate('surveys', surveys);
+  app.decorate('responses', responses);
+  app.decorate('safeguarding', safeguarding);
+  app.decorate('anonymousMergeHooks', anonymousMergeHooks);
+
+  if (options.jobs !== false) {
+    boss = await startJobs(database, app.log);
+    await mail.startWorkers(boss);
+    await safeguarding.startWorkers(boss);
+  }
+  app.decorate('boss', boss);
+
+  app.addHook('onClose', async () => {
+    if (boss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    if (ownsDatabase) await database.close();
+  });
+
+  const web = readWebBuild(config.webDist);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config, scriptHashes: web ? inlineScriptHashes(web.indexHtml) : [] });
+  await app.register(openapiPlugin, { version: readVersion(config) });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(authPlugin, { secret });
+  await app.register(platformRoutes);
+  await app.register(identityRoutes);
+  await app.register(organizationRoutes);
+  await app.register(adminRoutes);
+  await app.register(surveyRoutes);
+  await app.register(projectRoutes);
+  await app.register(respondRoutes);
+  await app.register(resultsRoutes);
+  await app.register(safeguardingRoutes);
+  await app.register(actionPlanRoutes);
+  await app.register(mailRoutes);
+  await app.register(contentRoutes);
+  await app.register(webPlugin, { build: web });
+
+  return app;
+}

@@ -1,0 +1,75 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+    MAIL_FROM: z.string().default('TeenVoice <no-reply@teenvoice.local>'),
+    SESSION_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SEED_DEMO_SURVEYS: z.enum(['true', 'false']).default('true'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
+    path: ['SESSION_SECRET'],
+    message: 'is required in production',
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    webDist: resolve(env.WEB_DIST),
+    mailFrom: env.MAIL_FROM,
+    sessionSecret: env.SESSION_SECRET,
+    /** Sign-in, sign-up and reset attempts allowed per minute for one address or email. */
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    /** Demo surveys with simulated responses; API tests turn them off to start from a known state. */
+    seedDemoSurveys: env.SEED_DEMO_SURVEYS === 'true',
+  }));
+
+export type Config = z.output<typeof envSchema>;
+
+/** The one place that reads the environment. Throws a readable list of what is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A configuration for tests: in-memory database unless DATABASE_URL is given. */
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    AUTH_RATE_LIMIT: '10000',
+    SEED_DEMO_SURVEYS: 'false',
+    DATABASE_URL: process.env.DATABASE_URL,
+    ...overrides,
+  });
+}

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Config } from '../config';
+import { type Schema, schema } from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface SqlRunner {
+  /** For pg-boss: a statement with parameters, or several statements without. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+export interface Database extends SqlRunner {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL, always: a server when DATABASE_URL is set, otherwise PGlite with its files under
+ * DATA_DIR/pglite (or in memory when `inMemory` is asked for, as tests do).
+ */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: { inMemory?: boolean } = {},
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(options.inMemory ? undefined : join(config.dataDir, 'pglite'));
+}
+
+async function openPglite(directory: string | undefined): Promise<Database> {
+  if (directory) mkdirSync(directory, { recursive: true });
+  const client = directory ? new PGlite(directory) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async ping() {
+      await client.query('select 1');
+      return true;
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 20, application_name: 'teenvoice' });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      return { rows: result.rows };
+    },
+    async ping() {
+      await pool.query('select 1');
+      return true;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** Runs raw SQL on either driver and gives back its rows. */
+export async function queryRows<T>(db: Db, query: import('drizzle-orm').SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

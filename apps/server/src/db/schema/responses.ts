@@ -1,0 +1,98 @@
+import type { ActionItem, AnswerValue } from '@tv/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { organizations } from './organizations';
+import { surveys } from './surveys';
+
+/**
+ * One respondent's answers. No name, email, IP address or device id is ever stored: only the
+ * screener answers the audience needs, and an id the respondent's browser made for this attempt.
+ */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    clientResponseId: uuid('client_response_id').notNull(),
+    status: text('status', { enum: ['completed', 'screened_out', 'quota_full'] }).notNull(),
+    age: integer('age').notNull(),
+    gender: text('gender').notNull(),
+    state: text('state').notNull(),
+    region: text('region').notNull(),
+    answers: jsonb('answers').$type<Record<string, AnswerValue>>().notNull().default({}),
+    /** Hash of the screener and answers, to flag duplicates without comparing every response. */
+    answersHash: text('answers_hash'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    durationSeconds: integer('duration_seconds'),
+    qualityFlags: text('quality_flags').array().notNull().default(sql`'{}'::text[]`),
+    excluded: boolean('excluded').notNull().default(false),
+    excludedReason: text('excluded_reason'),
+    excludedBy: uuid('excluded_by').references(() => users.id, { onDelete: 'set null' }),
+    simulated: boolean('simulated').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('survey_responses_client_idx').on(t.surveyId, t.clientResponseId),
+    index('survey_responses_survey_status_idx').on(t.surveyId, t.status),
+    index('survey_responses_hash_idx').on(t.surveyId, t.answersHash),
+  ],
+);
+
+/** A safeguarding concern raised by an open answer; the respondent stays anonymous throughout. */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    responseId: uuid('response_id').references(() => surveyResponses.id, { onDelete: 'set null' }),
+    questionId: text('question_id'),
+    category: text('category', { enum: ['self_harm', 'abuse', 'danger_to_others', 'bullying'] }).notNull(),
+    severity: text('severity', { enum: ['high', 'medium', 'low'] }).notNull(),
+    status: text('status', { enum: ['open', 'triaged', 'resolved'] })
+      .notNull()
+      .default('open'),
+    excerpt: text('excerpt').notNull(),
+    notes: jsonb('notes').$type<{ at: string; by: string | null; text: string }[]>().notNull().default([]),
+    resolution: text('resolution'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('incidents_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('incidents_response_question_idx').on(t.responseId, t.questionId, t.category),
+  ],
+);
+
+export const actionPlans = pgTable(
+  'action_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    items: jsonb('items').$type<ActionItem[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('action_plans_survey_idx').on(t.surveyId)],
+);

@@ -1,0 +1,36 @@
+import builderCopy from '@tv/contract/copy/builder-copy.json';
+import type { Config } from '../../config';
+import { insertCopy, insertTermsVersion } from '../../modules/content/repository';
+import { upsertRedirects } from '../../modules/platform/repository';
+import type { Db } from '../client';
+import { platformSettings } from '../schema/platform';
+import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoSurveys } from './demo-surveys';
+import { CURRENT_TERMS, CURRENT_TERMS_VERSION } from './terms';
+
+/**
+ * Demo data for the embedded default. Every insert skips rows that already exist,
+ * so running it again (every start does) changes nothing.
+ */
+export async function seedDemoData(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'seedDemoSurveys'>,
+): Promise<void> {
+  await db.insert(platformSettings).values({ id: 1 }).onConflictDoNothing();
+  await upsertRedirects(db, [
+    // The spec's placeholder paths, each to the screen a visitor most likely wanted.
+    { source: '/features', target: '/products', permanent: true },
+    { source: '/insights', target: '/research', permanent: true },
+    { source: '/research/reports/', target: '/research', permanent: true },
+    { source: '/research/articles/', target: '/research', permanent: true },
+    { source: '/research-survey-builder', target: '/research/builder', permanent: true },
+    { source: '/reports/*', target: '/research/reports/*', permanent: true },
+    { source: '/insights/*', target: '/research/articles/*', permanent: true },
+    // An absolute target: the browser leaves the app and loads the page afresh.
+    { source: '/press', target: `${config.publicUrl}/about-us`, permanent: false },
+  ]);
+  await insertTermsVersion(db, CURRENT_TERMS_VERSION, CURRENT_TERMS);
+  await insertCopy(db, builderCopy);
+  await seedDemoAccounts(db, CURRENT_TERMS_VERSION);
+  if (config.seedDemoSurveys) await seedDemoSurveys(db);
+}

@@ -1,0 +1,346 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, sessions, users } from '../../db/schema/identity';
+import { mailOutbox } from '../../db/schema/mail';
+import { demoAccounts } from '../../db/seed/demo-accounts';
+import { CURRENT_TERMS_VERSION } from '../../db/seed/terms';
+import { ACCESS_COOKIE, hashToken, REFRESH_COOKIE } from '../../lib/tokens';
+import { createTestApp, type TestApp } from '../../test/app';
+import { cookieJar, signIn, softRegister } from '../../test/session';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const signUp = (overrides: Record<string, unknown> = {}, cookie = '') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v2/register',
+    headers: cookie ? { cookie } : {},
+    payload: {
+      firstName: 'Riley',
+      lastName: 'Nguyen',
+      email: `riley.${Math.random().toString(36).slice(2)}@example.org`,
+      password: 'correct horse battery',
+      acceptMarketing: true,
+      termsAndConditions: CURRENT_TERMS_VERSION,
+      ...overrides,
+    },
+  });
+
+const profile = (cookie: string) => t.app.inject({ method: 'GET', url: '/v2/profile', headers: { cookie } });
+const latestMailTo = async (email: string) =>
+  (await t.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email))).at(-1);
+
+describe('soft registration', () => {
+  it('creates an anonymous user with both names null', async () => {
+    const jar = await softRegister(t.app);
+    const res = await profile(jar.header);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      firstName: null,
+      lastName: null,
+      email: null,
+      platform: { roleName: null, permissions: [] },
+      organizations: [],
+    });
+  });
+
+  it('sets httpOnly session cookies', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v2/soft-register' });
+    const names = res.cookies.map((c) => c.name).sort();
+    expect(names).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
+    for (const cookie of res.cookies) {
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe('Lax');
+    }
+  });
+});
+
+describe('registration', () => {
+  it('creates an account, records the accepted terms version and answers with the profile', async () => {
+    const email = 'casey.register@example.org';
+    const res = await signUp({ email, acceptTerms: true, confirmPassword: 'ignored' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      firstName: 'Riley',
+      lastName: 'Nguyen',
+      email,
+      acceptMarketing: true,
+    });
+    const [row] = await t.app.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.termsVersionAccepted).toBe(CURRENT_TERMS_VERSION);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('turns an anonymous visitor into the account, keeping the same user (and so their drafts)', async () => {
+    const jar = await softRegister(t.app);
+    const anonymousId = (await profile(jar.header)).json().data.id;
+    const res = jar.take(await signUp({}, jar.header));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.id).toBe(anonymousId);
+    expect((await profile(jar.header)).json().data.firstName).toBe('Riley');
+  });
+
+  it('refuses an email that already has an account', async () => {
+    const res = await signUp({ email: demoAccounts.northsideMember.email.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      data: { fields: { email: [expect.any(String)] } },
+    });
+  });
+
+  it('refuses terms that are not the current ones', async () => {
+    const res = await signUp({ termsAndConditions: '2001-01-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('TERMS_OUTDATED');
+  });
+
+  it("answers bad fields with the spec's messages, per field, and stores nothing", async () => {
+    const before = (await t.app.database.db.select().from(users)).length;
+    const res = await signUp({ firstName: '', lastName: 'x'.repeat(129), email: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toEqual({
+      firstName: ['First Name should be at least 1 character long'],
+      lastName: ['Last Name should be maximum 128 characters long'],
+      email: ['Email is not valid'],
+    });
+    expect((await t.app.database.db.select().from(users)).length).toBe(before);
+  });
+});
+
+describe('sign in and sign out', () => {
+  it('signs in with the right password only', async () => {
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      payload: { email: demoAccounts.northsideAdmin.email, password: 'wrong password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('The email or password is incorrect.');
+    const jar = await signIn(t.app, demoAccounts.northsideAdmin.email);
+    expect((await profile(jar.header)).json().data.email).toBe(demoAccounts.northsideAdmin.email);
+  });
+
+  it("moves an anonymous visitor's work to the account they sign in to", async () => {
+    const moved: Array<[string, string]> = [];
+    t.app.anonymousMergeHooks.push(async (_db, from, to) => {
+      moved.push([from, to]);
+    });
+    try {
+      const jar = await softRegister(t.app);
+      const anonymousId = (await profile(jar.header)).json().data.id;
+      const res = jar.take(
+        await t.app.inject({
+          method: 'POST',
+          url: '/v2/login',
+          headers: { cookie: jar.header },
+          payload: { email: demoAccounts.northsideMember.email, password: 'teenvoice-demo' },
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(moved).toEqual([[anonymousId, res.json().data.id]]);
+      expect(await t.app.database.db.select().from(users).where(eq(users.id, anonymousId))).toEqual([]);
+    } finally {
+      t.app.anonymousMergeHooks.pop();
+    }
+  });
+
+  it('ends the session on sign-out: the old access cookie stops working', async () => {
+    const jar = await signIn(t.app, demoAccounts.northsideMember.email);
+    const before = jar.header;
+    jar.take(await t.app.inject({ method: 'DELETE', url: '/logout', headers: { cookie: jar.header } }));
+    expect(jar.get(ACCESS_COOKIE)).toBeUndefined();
+    const res = await profile(before);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('SESSION_ENDED');
+  });
+
+  it('answers 401 without a session, and TOKEN_EXPIRED for a stale access token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v2/profile' })).statusCode).toBe(401);
+    const { signAccessToken } = await import('../../lib/tokens');
+    const jar = await signIn(t.app, demoAccounts.northsideMember.email);
+    const row = (await t.app.database.db.select().from(sessions)).at(-1)!;
+    const stale = await signAccessToken(
+      t.app.sessionSecret,
+      { userId: row.userId, sessionId: row.id },
+      Date.now() - 3_600_000,
+    );
+    jar.set(ACCESS_COOKIE, stale);
+    const res = await profile(jar.header);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_EXPIRED');
+  });
+});
+
+describe('refresh tokens', () => {
+  const refresh = (cookie: string) =>
+    t.app.inject({ method: 'POST', url: '/refresh-access-token', headers: { cookie } });
+
+  it('rotates the refresh token on each use', async () => {
+    const jar = await signIn(t.app, demoAccounts.brightpathMember.email);
+    const first = jar.get(REFRESH_COOKIE);
+    const res = jar.take(await refresh(jar.header));
+    expect(res.statusCode).toBe(200);
+    expect(jar.get(REFRESH_COOKIE)).not.toBe(first);
+    expect((await profile(jar.header)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when an old refresh token is replayed', async () => {
+    const jar = await signIn(t.app, demoAccounts.brightpathMember.email);
+    const stolen = jar.header;
+    const oldToken = jar.get(REFRESH_COOKIE)!;
+    jar.take(await refresh(jar.header));
+    // The reuse happens after the leeway that covers two tabs refreshing together.
+    await t.app.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(oldToken)));
+    const replay = await refresh(stolen);
+    expect(replay.statusCode).toBe(401);
+    // The legitimate holder's newer token is dead too.
+    expect((await refresh(jar.header)).statusCode).toBe(401);
+    expect((await profile(jar.header)).statusCode).toBe(401);
+  });
+
+  it('tolerates two tabs refreshing with the same token at the same moment', async () => {
+    const jar = await signIn(t.app, demoAccounts.brightpathMember.email);
+    const [a, b] = await Promise.all([refresh(jar.header), refresh(jar.header)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+  });
+
+  it('refuses a missing or unknown refresh token', async () => {
+    expect((await refresh('')).statusCode).toBe(401);
+    expect((await refresh(`${REFRESH_COOKIE}=nonsense`)).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const requestReset = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/password/reset-request', payload: { email } });
+  const reset = (token: string, password: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/password/reset',
+      headers: { authorization: token },
+      payload: { password },
+    });
+
+  it('answers the same whether or not the address exists', async () => {
+    const unknown = await requestReset('nobody@example.org');
+    const known = await requestReset(demoAccounts.brightpathAdmin.email);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(await latestMailTo('nobody@example.org')).toBeUndefined();
+  });
+
+  it('mails a single-use link that sets the password and ends every session', async () => {
+    const email = 'reset.me@example.org';
+    await signUp({ email, password: 'old password 1' });
+    const session = await signIn(t.app, email, 'old password 1');
+    await requestReset(email);
+    const mail = await latestMailTo(email);
+    expect(mail?.template).toBe('account/password-reset');
+    const token = decodeURIComponent(/token=([^"&\s]+)/.exec(mail!.text)![1]!);
+
+    expect((await reset(`Bearer ${token}`, 'new password 22')).statusCode).toBe(200);
+    expect((await profile(session.header)).statusCode).toBe(401);
+    await signIn(t.app, email, 'new password 22');
+
+    const again = await reset(token, 'another password 3');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('refuses an unknown token and a weak password', async () => {
+    expect((await reset('made-up', 'long enough password')).json().code).toBe('RESET_TOKEN_INVALID');
+    const weak = await reset('made-up', 'short');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().data.fields.password).toEqual(['Password should be at least 8 characters long']);
+  });
+});
+
+describe('profile', () => {
+  it('updates names, email and marketing consent', async () => {
+    const email = 'profile.edit@example.org';
+    const jar = cookieJar();
+    jar.take(await signUp({ email }));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/profile',
+      headers: { cookie: jar.header },
+      payload: {
+        firstName: 'Robin',
+        lastName: 'Avery',
+        email: 'robin.avery@example.org',
+        acceptMarketing: false,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      firstName: 'Robin',
+      email: 'robin.avery@example.org',
+      acceptMarketing: false,
+    });
+  });
+
+  it("refuses another account's email", async () => {
+    const jar = await signIn(t.app, demoAccounts.brightpathAdmin.email);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/profile',
+      headers: { cookie: jar.header },
+      payload: { firstName: 'Sam', lastName: 'Carter', email: demoAccounts.northsideAdmin.email },
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('changes the password and ends the other sessions, keeping this one', async () => {
+    const email = 'two.sessions@example.org';
+    await signUp({ email, password: 'first password 1' });
+    const here = await signIn(t.app, email, 'first password 1');
+    const elsewhere = await signIn(t.app, email, 'first password 1');
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/profile/password',
+      headers: { cookie: here.header },
+      payload: { currentPassword: 'not it', newPassword: 'second password 2' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/profile/password',
+      headers: { cookie: here.header },
+      payload: { currentPassword: 'first password 1', newPassword: 'second password 2' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(here.header)).statusCode).toBe(200);
+    expect((await profile(elsewhere.header)).statusCode).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 after too many sign-in attempts', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '3' }, { seed: false });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/v2/login',
+          payload: { email: 'a@example.org', password: 'x' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const res = await attempt();
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/Too many attempts/);
+    } finally {
+      await limited.close();
+    }
+  });
+});

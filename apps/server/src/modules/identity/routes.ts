@@ -1,0 +1,249 @@
+import {
+  changePasswordSchema,
+  invitationRegisterSchema,
+  loginSchema,
+  okResponseSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileResponseSchema,
+  registerSchema,
+  updateProfileSchema,
+} from '@tv/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_TOKEN_DAYS, tokenFromAuthorization } from '../../lib/tokens';
+import { HttpError } from '../../plugins/errors';
+import { cookieDefaults } from '../../plugins/security';
+import type { SessionTokens } from './service';
+import { loadViewer, toProfile } from './viewer';
+
+const ok = { data: { ok: true as const } };
+
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookieOptions = { ...cookieDefaults(app.config), maxAge: REFRESH_TOKEN_DAYS * 86_400 };
+  const authLimit = {
+    rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' },
+  };
+
+  const setSessionCookies = (reply: FastifyReply, tokens: SessionTokens) => {
+    reply.setCookie(ACCESS_COOKIE, tokens.accessToken, cookieOptions);
+    reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, cookieOptions);
+  };
+  const clearSessionCookies = (reply: FastifyReply) => {
+    reply.clearCookie(ACCESS_COOKIE, cookieDefaults(app.config));
+    reply.clearCookie(REFRESH_COOKIE, cookieDefaults(app.config));
+  };
+
+  const profileOf = async (tokens: SessionTokens) => {
+    const viewer = await loadViewer(app.database.db, tokens.userId, tokens.sessionId);
+    if (!viewer) throw new HttpError(500, 'The new session could not be read back.');
+    return toProfile(viewer);
+  };
+  const userAgent = (request: FastifyRequest) => request.headers['user-agent']?.slice(0, 300) ?? null;
+
+  app.post(
+    '/v2/soft-register',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['identity'],
+        summary: 'Start an anonymous visitor session',
+        response: { 200: profileResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await app.identity.softRegister(userAgent(request));
+      setSessionCookies(reply, tokens);
+      return { data: await profileOf(tokens) };
+    },
+  );
+
+  app.post(
+    '/v2/register',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['identity'],
+        summary: 'Create an account (an anonymous visitor keeps their drafts)',
+        body: registerSchema,
+        response: { 200: profileResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await app.identity.register(request.body, await request.getViewer(), userAgent(request));
+      setSessionCookies(reply, tokens);
+      return { data: await profileOf(tokens) };
+    },
+  );
+
+  app.post(
+    '/v2/login',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign in',
+        body: loginSchema,
+        response: { 200: profileResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const tokens = await app.identity.login(email, password, await request.getViewer(), userAgent(request));
+      setSessionCookies(reply, tokens);
+      return { data: await profileOf(tokens) };
+    },
+  );
+
+  app.delete(
+    '/logout',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign out of this browser',
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.identity.logout(await request.getViewer(), request.cookies[REFRESH_COOKIE]);
+      clearSessionCookies(reply);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/refresh-access-token',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Trade the refresh cookie for new access and refresh cookies',
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        setSessionCookies(reply, await app.identity.refresh(request.cookies[REFRESH_COOKIE]));
+      } catch (error) {
+        clearSessionCookies(reply);
+        throw error;
+      }
+      return ok;
+    },
+  );
+
+  app.post(
+    '/password/reset-request',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['identity'],
+        summary: 'Mail a password reset link (same answer whether or not the address has an account)',
+        body: passwordResetRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.identity.requestPasswordReset(request.body.email);
+      return ok;
+    },
+  );
+
+  app.put(
+    '/password/reset',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['identity'],
+        summary: 'Set a new password with the mailed reset token in Authorization',
+        body: passwordResetSchema,
+        headers: z.object({ authorization: z.string().optional() }),
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.identity.resetPassword(
+        tokenFromAuthorization(request.headers.authorization),
+        request.body.password,
+      );
+      clearSessionCookies(reply);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/v2/invitation/register',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['identity'],
+        summary: 'Create the account of an invited person, with the invite token in Authorization',
+        body: invitationRegisterSchema,
+        headers: z.object({ authorization: z.string().optional() }),
+        response: { 200: profileResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await app.organizations.acceptInvitation(
+        tokenFromAuthorization(request.headers.authorization),
+        request.body,
+        await request.getViewer(),
+        userAgent(request),
+      );
+      setSessionCookies(reply, tokens);
+      return { data: await profileOf(tokens) };
+    },
+  );
+
+  app.get(
+    '/v2/profile',
+    {
+      onRequest: app.requireSession,
+      schema: { tags: ['identity'], summary: 'The signed-in user', response: { 200: profileResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: toProfile(request.viewer!) };
+    },
+  );
+
+  app.put(
+    '/v2/profile',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags: ['identity'],
+        summary: 'Update name, email and marketing consent',
+        body: updateProfileSchema,
+        response: { 200: profileResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.identity.updateProfile(request.viewer!, request.body);
+      const viewer = await loadViewer(app.database.db, request.viewer!.user.id, request.viewer!.sessionId);
+      return { data: toProfile(viewer!) };
+    },
+  );
+
+  app.put(
+    '/v2/profile/password',
+    {
+      onRequest: app.requireAccount,
+      config: authLimit,
+      schema: {
+        tags: ['identity'],
+        summary: 'Change the password; every other session of the account ends',
+        body: changePasswordSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.identity.changePassword(
+        request.viewer!,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
+      return ok;
+    },
+  );
+};

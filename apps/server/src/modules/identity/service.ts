@@ -1,0 +1,297 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { InvitationRegister, Register, UpdateProfile } from '@tv/contract';
+import { emailTemplates } from '@tv/emails';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { hashToken, REFRESH_TOKEN_DAYS, randomToken, signAccessToken } from '../../lib/tokens';
+import { HttpError } from '../../plugins/errors';
+import { findTermsVersion } from '../content/repository';
+import type { MailService } from '../mail/service';
+import * as repo from './repository';
+import { isAnonymousUser, type Viewer } from './viewer';
+
+const argon2Options = {
+  algorithm: 2 /* Algorithm.Argon2id: a const enum, not importable under verbatimModuleSyntax */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+export const hashPassword = (password: string) => hash(password, argon2Options);
+const passwordMatches = async (storedHash: string | null, password: string) => {
+  if (!storedHash) return false;
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+};
+
+/** A refresh token presented again within this window (two tabs refreshing at once) is not treated as theft. */
+export const REFRESH_REUSE_LEEWAY_MS = 10_000;
+export const RESET_TOKEN_MINUTES = 60;
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+  sessionId: string;
+}
+
+/** Another module moves what an anonymous visitor made (drafts) to the account they sign in to. */
+export type AnonymousMergeHook = (db: Db, fromUserId: string, toUserId: string) => Promise<void>;
+
+export interface IdentityDeps {
+  db: Db;
+  secret: Uint8Array;
+  mail: MailService;
+  config: Pick<Config, 'publicUrl'>;
+  anonymousMergeHooks: AnonymousMergeHook[];
+}
+
+const emailTaken = () =>
+  new HttpError(409, 'An account with this email already exists. Sign in instead.', 'EMAIL_TAKEN', {
+    fields: { email: ['An account with this email already exists. Sign in instead.'] },
+  });
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export function createIdentityService(deps: IdentityDeps) {
+  const { db } = deps;
+
+  async function startSession(
+    database: Db,
+    userId: string,
+    userAgent: string | null,
+  ): Promise<SessionTokens> {
+    const sessionId = await repo.insertSession(database, userId, userAgent);
+    return issueTokens(database, userId, sessionId);
+  }
+
+  async function issueTokens(database: Db, userId: string, sessionId: string): Promise<SessionTokens> {
+    const refreshToken = randomToken();
+    await repo.insertRefreshToken(
+      database,
+      sessionId,
+      hashToken(refreshToken),
+      new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+    );
+    const accessToken = await signAccessToken(deps.secret, { userId, sessionId });
+    return { accessToken, refreshToken, userId, sessionId };
+  }
+
+  async function requireCurrentTerms(database: Db, version: string) {
+    const terms = await findTermsVersion(database, version);
+    if (!terms) {
+      throw new HttpError(400, 'Please accept the current terms and conditions.', 'TERMS_OUTDATED', {
+        fields: { termsAndConditions: ['Please accept the current terms and conditions.'] },
+      });
+    }
+  }
+
+  async function softRegister(userAgent: string | null) {
+    return db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, {});
+      return startSession(tx, user.id, userAgent);
+    });
+  }
+
+  /** Signs up; an anonymous visitor becomes the account in place, so their drafts stay theirs. */
+  async function register(input: Register, viewer: Viewer | null, userAgent: string | null) {
+    await requireCurrentTerms(db, input.termsAndConditions);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await db.transaction(async (tx) => {
+        if (await repo.findUserByEmail(tx, input.email)) throw emailTaken();
+        const values = {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          acceptMarketing: input.acceptMarketing,
+          termsVersionAccepted: input.termsAndConditions,
+          termsAcceptedAt: new Date(),
+          passwordChangedAt: new Date(),
+        };
+        let userId: string;
+        if (viewer?.isAnonymous) {
+          await repo.updateUser(tx, viewer.user.id, values);
+          await repo.revokeSession(tx, viewer.sessionId, 'signed up');
+          userId = viewer.user.id;
+        } else {
+          userId = (await repo.insertUser(tx, values)).id;
+        }
+        return startSession(tx, userId, userAgent);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  }
+
+  async function login(email: string, password: string, viewer: Viewer | null, userAgent: string | null) {
+    const user = await repo.findUserByEmail(db, email);
+    const ok = await passwordMatches(user?.passwordHash ?? null, password);
+    if (!user || !ok) {
+      throw new HttpError(401, 'The email or password is incorrect.', 'INVALID_CREDENTIALS');
+    }
+    return db.transaction(async (tx) => {
+      if (viewer?.isAnonymous && viewer.user.id !== user.id) {
+        for (const hook of deps.anonymousMergeHooks) await hook(tx, viewer.user.id, user.id);
+        await repo.deleteUser(tx, viewer.user.id);
+      } else if (viewer) {
+        await repo.revokeSession(tx, viewer.sessionId, 'signed in again');
+      }
+      return startSession(tx, user.id, userAgent);
+    });
+  }
+
+  async function logout(viewer: Viewer | null, refreshToken: string | undefined) {
+    if (viewer) await repo.revokeSession(db, viewer.sessionId, 'signed out');
+    if (refreshToken) {
+      const found = await repo.findRefreshToken(db, hashToken(refreshToken));
+      if (found) await repo.revokeSession(db, found.sessionId, 'signed out');
+    }
+  }
+
+  /** Rotates the refresh token; a token used twice (outside the leeway) ends its whole session family. */
+  async function refresh(refreshToken: string | undefined) {
+    const invalid = new HttpError(401, 'Your session has ended. Please sign in again.', 'REFRESH_INVALID');
+    if (!refreshToken) throw invalid;
+    const found = await repo.findRefreshToken(db, hashToken(refreshToken));
+    if (!found || found.revokedAt || found.expiresAt.getTime() < Date.now()) throw invalid;
+    if (found.usedAt) {
+      if (Date.now() - found.usedAt.getTime() > REFRESH_REUSE_LEEWAY_MS) {
+        await repo.revokeSession(db, found.sessionId, 'refresh token reused');
+        throw invalid;
+      }
+      return issueTokens(db, found.userId, found.sessionId);
+    }
+    if (!(await repo.claimRefreshToken(db, found.id))) return refresh(refreshToken);
+    await repo.touchSession(db, found.sessionId);
+    return issueTokens(db, found.userId, found.sessionId);
+  }
+
+  /** Always the same answer, whether or not the address has an account. */
+  async function requestPasswordReset(email: string) {
+    const user = await repo.findUserByEmail(db, email);
+    if (!user?.email || !user.passwordHash) return;
+    const token = randomToken();
+    const ids = await db.transaction(async (tx) => {
+      await repo.insertPasswordResetToken(
+        tx,
+        user.id,
+        hashToken(token),
+        new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+      );
+      return [
+        await deps.mail.enqueue(tx, emailTemplates.passwordReset, user.email!, {
+          firstName: user.firstName,
+          resetUrl: `${deps.config.publicUrl}/security/password-reset?token=${encodeURIComponent(token)}`,
+          expiresInMinutes: RESET_TOKEN_MINUTES,
+        }),
+      ];
+    });
+    await deps.mail.dispatch(ids);
+  }
+
+  async function resetPassword(token: string | null, password: string) {
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const userId = token ? await repo.consumePasswordResetToken(tx, hashToken(token)) : null;
+      if (!userId) {
+        throw new HttpError(
+          400,
+          'This reset link has expired or was already used. Ask for a new one.',
+          'RESET_TOKEN_INVALID',
+        );
+      }
+      await repo.updateUser(tx, userId, { passwordHash, passwordChangedAt: new Date() });
+      await repo.revokeUserSessions(tx, userId, 'password reset');
+    });
+  }
+
+  async function updateProfile(viewer: Viewer, input: UpdateProfile) {
+    try {
+      return await db.transaction(async (tx) => {
+        const existing = await repo.findUserByEmail(tx, input.email);
+        if (existing && existing.id !== viewer.user.id) throw emailTaken();
+        return repo.updateUser(tx, viewer.user.id, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          ...(input.acceptMarketing === undefined ? {} : { acceptMarketing: input.acceptMarketing }),
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  }
+
+  /** Changes the password and ends every other session of the account. */
+  async function changePassword(viewer: Viewer, currentPassword: string, newPassword: string) {
+    if (!(await passwordMatches(viewer.user.passwordHash, currentPassword))) {
+      throw new HttpError(400, 'Your current password is not correct.', 'WRONG_PASSWORD', {
+        fields: { currentPassword: ['Your current password is not correct.'] },
+      });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      await repo.updateUser(tx, viewer.user.id, { passwordHash, passwordChangedAt: new Date() });
+      await repo.revokeUserSessions(tx, viewer.user.id, 'password changed', viewer.sessionId);
+    });
+  }
+
+  /** Creates the account of an invited person (or turns their anonymous visit into it). */
+  async function createInvitedAccount(
+    tx: Db,
+    email: string,
+    input: InvitationRegister,
+    viewer: Viewer | null,
+  ): Promise<string> {
+    await requireCurrentTerms(tx, input.termsAndConditions);
+    const existing = await repo.findUserByEmail(tx, email);
+    if (existing && !isAnonymousUser(existing)) {
+      throw new HttpError(
+        409,
+        'An account already exists for this email. Sign in, then ask for the invitation again.',
+        'EMAIL_TAKEN',
+      );
+    }
+    const values = {
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash: await hashPassword(input.password),
+      acceptMarketing: input.acceptMarketing,
+      termsVersionAccepted: input.termsAndConditions,
+      termsAcceptedAt: new Date(),
+      passwordChangedAt: new Date(),
+    };
+    if (viewer?.isAnonymous) {
+      await repo.updateUser(tx, viewer.user.id, values);
+      await repo.revokeSession(tx, viewer.sessionId, 'accepted invitation');
+      return viewer.user.id;
+    }
+    return (await repo.insertUser(tx, values)).id;
+  }
+
+  return {
+    softRegister,
+    register,
+    login,
+    logout,
+    refresh,
+    requestPasswordReset,
+    resetPassword,
+    updateProfile,
+    changePassword,
+    startSession,
+    createInvitedAccount,
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,0 +1,74 @@
+import {
+  canPlatform,
+  effectiveOrganizationPermissions,
+  effectivePlatformPermissions,
+  type OrganizationPermission,
+  type PlatformPermission,
+  type Profile,
+  permissionsForOrganizationRole,
+  permissionsForPlatformRole,
+} from '@tv/contract';
+import type { Db } from '../../db/client';
+import { listMembershipsOfUser } from '../organizations/repository';
+import { findActiveSession, findUserById, type UserRow } from './repository';
+
+export interface ViewerMembership {
+  organizationId: string;
+  name: string;
+  roleName: string | null;
+  permissions: OrganizationPermission[];
+}
+
+/** Who is calling: the signed-in (or soft-registered) user with what they may do. */
+export interface Viewer {
+  user: UserRow;
+  sessionId: string;
+  isAnonymous: boolean;
+  platformRoleName: string | null;
+  platformPermissions: PlatformPermission[];
+  canPlatform: boolean;
+  memberships: ViewerMembership[];
+}
+
+export const isAnonymousUser = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
+  user.firstName === null && user.lastName === null;
+
+export async function loadViewer(db: Db, userId: string, sessionId: string): Promise<Viewer | null> {
+  const [session, user] = await Promise.all([
+    findActiveSession(db, sessionId, userId),
+    findUserById(db, userId),
+  ]);
+  if (!session || !user) return null;
+  const memberships = await listMembershipsOfUser(db, userId);
+  const platformPermissions = effectivePlatformPermissions(permissionsForPlatformRole(user.platformRoleName));
+  return {
+    user,
+    sessionId,
+    isAnonymous: isAnonymousUser(user),
+    platformRoleName: user.platformRoleName,
+    platformPermissions,
+    canPlatform: canPlatform({ roleName: user.platformRoleName, permissions: platformPermissions }),
+    memberships: memberships.map((m) => ({
+      ...m,
+      permissions: effectiveOrganizationPermissions(permissionsForOrganizationRole(m.roleName)),
+    })),
+  };
+}
+
+/** The user of spec §3, exactly. */
+export function toProfile(viewer: Viewer): Profile {
+  const { user } = viewer;
+  const base = {
+    id: user.id,
+    ...(user.acceptMarketing === null ? {} : { acceptMarketing: user.acceptMarketing }),
+    platform: { roleName: viewer.platformRoleName, permissions: viewer.platformPermissions },
+    organizations: viewer.memberships.map((m) => ({
+      id: m.organizationId,
+      name: m.name,
+      roleName: m.roleName,
+      permissions: m.permissions,
+    })),
+  };
+  if (viewer.isAnonymous) return { ...base, firstName: null, lastName: null, email: user.email };
+  return { ...base, firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '' };
+}

@@ -1,0 +1,110 @@
+import {
+  idParamSchema,
+  mailPreviewResponseSchema,
+  mailTemplatesResponseSchema,
+  outboxListResponseSchema,
+  outboxMessageResponseSchema,
+  pageQuerySchema,
+} from '@tv/contract';
+import { templatePreviews } from '@tv/emails';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
+
+type OutboxRow = Awaited<ReturnType<FastifyRequest['server']['mail']['find']>> & {};
+
+const toMessage = (row: OutboxRow) => ({
+  id: row.id,
+  template: row.template,
+  to: row.toEmail,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Platform staff always; everyone while not in production, so a newcomer can look. */
+  const previewAccess = async (request: FastifyRequest) => {
+    if (!app.config.isProduction) return;
+    await app.requirePlatformStaff(request);
+  };
+
+  app.get(
+    '/v2/mail/templates',
+    {
+      onRequest: previewAccess,
+      schema: {
+        tags: ['mail'],
+        summary: 'Every mail template, for /mail/preview',
+        response: { 200: mailTemplatesResponseSchema },
+      },
+    },
+    async () => ({
+      data: templatePreviews.map(({ name, description, subject }) => ({ name, description, subject })),
+    }),
+  );
+
+  app.get(
+    '/v2/mail/templates/*',
+    {
+      onRequest: previewAccess,
+      schema: {
+        tags: ['mail'],
+        summary: 'One template rendered with sample data, as HTML and plain text',
+        params: z.object({ '*': z.string() }),
+        response: { 200: mailPreviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const template = templatePreviews.find((t) => t.name === request.params['*']);
+      if (!template)
+        throw new HttpError(
+          404,
+          `There is no mail template called "${request.params['*']}".`,
+          'TEMPLATE_NOT_FOUND',
+        );
+      const rendered = await template.render();
+      return { data: { name: template.name, ...rendered } };
+    },
+  );
+
+  app.get(
+    '/v2/admin/mailbox',
+    {
+      onRequest: app.requirePlatformStaff,
+      schema: {
+        tags: ['mail'],
+        summary: 'The outbox: every message the platform wrote, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: outboxListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, search } = request.query;
+      const { rows, total } = await app.mail.page(page, pageSize, search);
+      return { data: rows.map(toMessage), meta: { page, pageSize, total } };
+    },
+  );
+
+  app.get(
+    '/v2/admin/mailbox/:id',
+    {
+      onRequest: app.requirePlatformStaff,
+      schema: {
+        tags: ['mail'],
+        summary: 'One message with its HTML and text',
+        params: idParamSchema,
+        response: { 200: outboxMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await app.mail.find(request.params.id);
+      if (!row) throw new HttpError(404, 'That message is not in the outbox.', 'MESSAGE_NOT_FOUND');
+      return { data: { ...toMessage(row), html: row.html, text: row.text } };
+    },
+  );
+};

@@ -1,0 +1,271 @@
+import {
+  type CompanyForm,
+  type InvitationRegister,
+  type InviteMember,
+  ORGANIZATION_ADMIN,
+  type OrganizationPermission,
+} from '@tv/contract';
+import { emailTemplates } from '@tv/emails';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { HttpError } from '../../plugins/errors';
+import { findUserByEmail, findUserById } from '../identity/repository';
+import type { IdentityService } from '../identity/service';
+import type { Viewer } from '../identity/viewer';
+import type { MailService } from '../mail/service';
+import * as repo from './repository';
+
+export const INVITATION_DAYS = 7;
+
+export interface OrganizationsDeps {
+  db: Db;
+  mail: MailService;
+  identity: IdentityService;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+const displayName = (user: { firstName: string | null; lastName: string | null; email: string | null }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'A TeenVoice user';
+
+const lastAdmin = () =>
+  new HttpError(
+    409,
+    'An organization needs at least one Organization Admin. Make someone else an admin first.',
+    'LAST_ADMIN',
+  );
+
+export function createOrganizationsService(deps: OrganizationsDeps) {
+  const { db } = deps;
+
+  /** Invites by email: an existing account is added at once, anyone else gets an invitation to sign up. */
+  async function invite(organization: { id: string; name: string }, viewer: Viewer, input: InviteMember) {
+    const existing = await findUserByEmail(db, input.email);
+    const inviter = displayName(viewer.user);
+    if (existing?.passwordHash) {
+      if (await repo.findMembership(db, organization.id, existing.id)) {
+        throw new HttpError(
+          409,
+          `${input.email} is already a member of ${organization.name}.`,
+          'ALREADY_MEMBER',
+          {
+            fields: { email: [`${input.email} is already a member of ${organization.name}.`] },
+          },
+        );
+      }
+      const ids = await db.transaction(async (tx) => {
+        await repo.insertMembership(tx, organization.id, existing.id, input.roleName);
+        return [
+          await deps.mail.enqueue(tx, emailTemplates.organizationExistingUserAdded, existing.email!, {
+            firstName: existing.firstName,
+            organizationName: organization.name,
+            addedBy: inviter,
+            roleName: input.roleName,
+            builderUrl: `${deps.config.publicUrl}/research/builder?selectedOrganizationId=${organization.id}`,
+          }),
+        ];
+      });
+      await deps.mail.dispatch(ids);
+      return { outcome: 'added' as const, email: input.email };
+    }
+
+    const token = randomToken();
+    const ids = await db.transaction(async (tx) => {
+      await repo.revokeOpenInvitationsFor(tx, organization.id, input.email);
+      await repo.insertInvitation(tx, {
+        organizationId: organization.id,
+        email: input.email,
+        roleName: input.roleName,
+        tokenHash: hashToken(token),
+        invitedBy: viewer.user.id,
+        expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+      });
+      return [
+        await deps.mail.enqueue(tx, emailTemplates.userInvitation, input.email, {
+          organizationName: organization.name,
+          invitedBy: inviter,
+          roleName: input.roleName,
+          acceptUrl: `${deps.config.publicUrl}/register/invitation?token=${encodeURIComponent(token)}`,
+          expiresInDays: INVITATION_DAYS,
+        }),
+      ];
+    });
+    await deps.mail.dispatch(ids);
+    return { outcome: 'invited' as const, email: input.email };
+  }
+
+  async function invitationDetails(token: string | null) {
+    const invitation = token ? await repo.findUsableInvitation(db, hashToken(token)) : null;
+    if (!invitation) throw invitationInvalid();
+    const inviter = invitation.invitedBy ? await findUserById(db, invitation.invitedBy) : null;
+    return {
+      email: invitation.email,
+      organizationName: invitation.organizationName,
+      roleName: invitation.roleName,
+      invitedBy: inviter ? displayName(inviter) : null,
+    };
+  }
+
+  const invitationInvalid = () =>
+    new HttpError(
+      400,
+      'This invitation has expired or was already used. Ask your organization admin for a new one.',
+      'INVITATION_INVALID',
+    );
+
+  async function acceptInvitation(
+    token: string | null,
+    input: InvitationRegister,
+    viewer: Viewer | null,
+    userAgent: string | null,
+  ) {
+    const { tokens, mailIds } = await db.transaction(async (tx) => {
+      const invitation = token ? await repo.findUsableInvitation(tx, hashToken(token)) : null;
+      if (!invitation || !(await repo.markInvitationAccepted(tx, invitation.id))) throw invitationInvalid();
+      const userId = await deps.identity.createInvitedAccount(tx, invitation.email, input, viewer);
+      await repo.insertMembership(tx, invitation.organizationId, userId, invitation.roleName);
+      const admins = await repo.listAdmins(tx, invitation.organizationId, ORGANIZATION_ADMIN);
+      const mailIds: string[] = [];
+      for (const admin of admins) {
+        if (!admin.email || admin.id === userId) continue;
+        mailIds.push(
+          await deps.mail.enqueue(tx, emailTemplates.organizationUserAdded, admin.email, {
+            adminFirstName: admin.firstName,
+            memberName: `${input.firstName} ${input.lastName}`,
+            memberEmail: invitation.email,
+            organizationName: invitation.organizationName,
+            roleName: invitation.roleName,
+            membersUrl: `${deps.config.publicUrl}/user/manage-members?selectedOrganizationId=${invitation.organizationId}`,
+          }),
+        );
+      }
+      const tokens = await deps.identity.startSession(tx, userId, userAgent);
+      return { tokens, mailIds };
+    });
+    await deps.mail.dispatch(mailIds);
+    return tokens;
+  }
+
+  async function members(organizationId: string) {
+    const [memberRows, invitations] = await Promise.all([
+      repo.listMembers(db, organizationId),
+      repo.listOpenInvitations(db, organizationId),
+    ]);
+    return {
+      members: memberRows.map((m) => ({ ...m, email: m.email ?? '' })),
+      invitations: invitations.map((i) => ({
+        id: i.id,
+        email: i.email,
+        roleName: i.roleName,
+        createdAt: i.createdAt.toISOString(),
+        expiresAt: i.expiresAt.toISOString(),
+      })),
+    };
+  }
+
+  async function changeRole(
+    organization: { id: string; name: string },
+    viewer: Viewer,
+    userId: string,
+    roleName: string,
+  ) {
+    const ids = await db.transaction(async (tx) => {
+      const membership = await repo.findMembership(tx, organization.id, userId);
+      if (!membership)
+        throw new HttpError(404, 'That person is not a member of this organization.', 'MEMBER_NOT_FOUND');
+      if (membership.roleName === roleName) return [];
+      if (
+        membership.roleName === ORGANIZATION_ADMIN &&
+        (await repo.countRole(tx, organization.id, ORGANIZATION_ADMIN)) <= 1
+      ) {
+        throw lastAdmin();
+      }
+      await repo.updateMembershipRole(tx, organization.id, userId, roleName);
+      const member = await findUserById(tx, userId);
+      if (!member?.email) return [];
+      return [
+        await deps.mail.enqueue(tx, emailTemplates.userPermissionChangedInOrganization, member.email, {
+          firstName: member.firstName,
+          organizationName: organization.name,
+          oldRoleName: membership.roleName,
+          newRoleName: roleName,
+          changedBy: displayName(viewer.user),
+        }),
+      ];
+    });
+    await deps.mail.dispatch(ids);
+  }
+
+  async function removeMember(organizationId: string, userId: string) {
+    await db.transaction(async (tx) => {
+      const membership = await repo.findMembership(tx, organizationId, userId);
+      if (!membership)
+        throw new HttpError(404, 'That person is not a member of this organization.', 'MEMBER_NOT_FOUND');
+      if (
+        membership.roleName === ORGANIZATION_ADMIN &&
+        (await repo.countRole(tx, organizationId, ORGANIZATION_ADMIN)) <= 1
+      ) {
+        throw lastAdmin();
+      }
+      await repo.deleteMembership(tx, organizationId, userId);
+    });
+  }
+
+  async function revokeInvitation(organizationId: string, invitationId: string) {
+    if (!(await repo.revokeInvitation(db, organizationId, invitationId))) {
+      throw new HttpError(404, 'That invitation is no longer open.', 'INVITATION_NOT_FOUND');
+    }
+  }
+
+  async function billing(organizationId: string): Promise<CompanyForm | null> {
+    const row = await repo.findBilling(db, organizationId);
+    if (!row) return null;
+    return {
+      company: row.company,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      state: { value: row.stateValue, label: row.stateLabel },
+    };
+  }
+
+  async function saveBilling(organizationId: string, input: CompanyForm) {
+    await repo.upsertBilling(db, {
+      organizationId,
+      company: input.company,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      stateValue: input.state.value,
+      stateLabel: input.state.label,
+    });
+    return billing(organizationId);
+  }
+
+  /** What the caller sees of an organisation: their role and effective permissions there. */
+  const describe = (organization: {
+    id: string;
+    name: string;
+    membership: { roleName: string | null; permissions: OrganizationPermission[] } | null;
+  }) => ({
+    id: organization.id,
+    name: organization.name,
+    roleName: organization.membership?.roleName ?? null,
+    permissions: organization.membership?.permissions ?? [],
+  });
+
+  return {
+    invite,
+    invitationDetails,
+    acceptInvitation,
+    members,
+    changeRole,
+    removeMember,
+    revokeInvitation,
+    billing,
+    saveBilling,
+    describe,
+  };
+}
+
+export type OrganizationsService = ReturnType<typeof createOrganizationsService>;

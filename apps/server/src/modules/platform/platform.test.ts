@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redirects } from '../../db/schema/platform';
+import { seedDemoData } from '../../db/seed/index';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { jobs: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health and readiness', () => {
+  it('answers /healthz without touching the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz with the database and job queue checks', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: true, jobs: true } });
+  });
+});
+
+describe('redirect table', () => {
+  const resolve = async (path: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: `/v2/redirects/resolve?path=${encodeURIComponent(path)}` })
+    ).json();
+
+  it.each([
+    ['/features', '/products'],
+    ['/insights', '/research'],
+    ['/research/reports/', '/research'],
+    ['/research/articles/', '/research'],
+    ['/research-survey-builder', '/research/builder'],
+    ['/reports/teen-wellbeing-2026', '/research/reports/teen-wellbeing-2026'],
+    ['/insights/screen-time', '/research/articles/screen-time'],
+  ])('sends the placeholder %s to %s', async (path, target) => {
+    expect(await resolve(path)).toEqual({ data: { target, permanent: true } });
+  });
+
+  it('gives an absolute target for a page outside the app', async () => {
+    expect(await resolve('/press')).toEqual({
+      data: { target: `${t.config.publicUrl}/about-us`, permanent: false },
+    });
+  });
+
+  it('answers null for a path without a rule', async () => {
+    expect(await resolve('/research')).toEqual({ data: null });
+    expect(await resolve('/reportsx/a')).toEqual({ data: null });
+  });
+
+  it('prefers the exact rule over a prefix and the longer prefix over the shorter', async () => {
+    await t.app.database.db.insert(redirects).values([
+      { source: '/reports/special', target: '/research', permanent: true },
+      { source: '/reports/archive/*', target: '/research/archive/*', permanent: true },
+    ]);
+    expect(await resolve('/reports/special')).toEqual({ data: { target: '/research', permanent: true } });
+    expect(await resolve('/reports/archive/2019')).toEqual({
+      data: { target: '/research/archive/2019', permanent: true },
+    });
+  });
+
+  it('rejects a path that is not a path, in words a person can act on', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v2/redirects/resolve?path=features' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      data: { fields: { path: [expect.any(String)] } },
+    });
+  });
+
+  it('seeds idempotently: a second run changes nothing', async () => {
+    const before = await t.app.database.db.select().from(redirects);
+    await seedDemoData(t.app.database.db, t.config);
+    const after = await t.app.database.db.select().from(redirects);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('maintenance mode', () => {
+  it('answers 503 on API calls while on, but keeps health and status open', async () => {
+    await t.app.platformStatus.setMaintenance(true, 'Back at 10:00 UTC.');
+    try {
+      const status = await t.app.inject({ method: 'GET', url: '/v2/platform/status' });
+      expect(status.json()).toEqual({
+        data: { maintenance: true, maintenanceMessage: 'Back at 10:00 UTC.' },
+      });
+      const api = await t.app.inject({ method: 'GET', url: '/v2/redirects/resolve?path=/features' });
+      expect(api.statusCode).toBe(503);
+      expect(api.json()).toMatchObject({ code: 'MAINTENANCE', message: 'Back at 10:00 UTC.' });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).statusCode,
+      ).toBe(200);
+    } finally {
+      await t.app.platformStatus.setMaintenance(false);
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/v2/redirects/resolve?path=/features' });
+    expect(api.statusCode).toBe(200);
+  });
+});

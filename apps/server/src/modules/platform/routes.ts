@@ -1,0 +1,89 @@
+import {
+  healthSchema,
+  platformStatusResponseSchema,
+  readinessSchema,
+  resolveRedirectQuerySchema,
+  resolveRedirectResponseSchema,
+} from '@tv/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isApiPath } from '../../lib/api-paths';
+import { resolveRedirect } from './service';
+
+const alwaysOpen = /^\/(healthz|readyz|v2\/platform\/status|api\/docs)(\/|$|\?)/;
+
+export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url) || alwaysOpen.test(request.url)) return;
+    const status = await app.platformStatus.getStatus();
+    if (status.maintenance) {
+      return reply
+        .status(503)
+        .header('Retry-After', '120')
+        .send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          code: 'MAINTENANCE',
+          message:
+            status.maintenanceMessage ??
+            'TeenVoice is down for planned maintenance. Please try again shortly.',
+        });
+    }
+  });
+
+  app.get(
+    '/healthz',
+    { schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: healthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: the database and the job queue answer',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const database = await app.database.ping().catch(() => false);
+      const jobs = app.jobsReady();
+      const ready = database && jobs;
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not_ready', checks: { database, jobs } });
+    },
+  );
+
+  app.get(
+    '/v2/redirects/resolve',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Where a path should lead instead, if anywhere',
+        querystring: resolveRedirectQuerySchema,
+        response: { 200: resolveRedirectResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await resolveRedirect(app.database.db, request.query.path);
+      reply.header('Cache-Control', 'public, max-age=60');
+      return { data };
+    },
+  );
+
+  app.get(
+    '/v2/platform/status',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Service-wide state every screen needs (maintenance mode)',
+        response: { 200: platformStatusResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await app.platformStatus.getStatus() };
+    },
+  );
+};

@@ -1,0 +1,201 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { AnswerValue, Question } from '@tv/contract';
+import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/client';
+import { surveyResponses } from '../../db/schema/responses';
+import { responseScope } from './summary';
+
+const PAGE = 1_000;
+
+interface Column {
+  header: string;
+  value: (answers: Record<string, AnswerValue>) => string | number;
+}
+
+/** One column per question, or per option where a question has several answers (labels, not ids). */
+export function exportColumns(questions: Question[]): Column[] {
+  const columns: Column[] = [];
+  questions.forEach((q, index) => {
+    const prefix = `Q${index + 1}. ${q.title}`;
+    const label = (id: unknown) => q.options.find((o) => o.id === id)?.label ?? '';
+    switch (q.type) {
+      case 'multiple_choice':
+        for (const option of q.options) {
+          columns.push({
+            header: `${prefix} — ${option.label}`,
+            value: (a) => (Array.isArray(a[q.id]) && (a[q.id] as string[]).includes(option.id) ? 'Yes' : ''),
+          });
+        }
+        break;
+      case 'ranking':
+        for (const option of q.options) {
+          columns.push({
+            header: `${prefix} — ${option.label} (rank)`,
+            value: (a) => {
+              const list = a[q.id];
+              const at = Array.isArray(list) ? list.indexOf(option.id) : -1;
+              return at >= 0 ? at + 1 : '';
+            },
+          });
+        }
+        break;
+      case 'likert_matrix':
+        for (const row of q.rows) {
+          columns.push({
+            header: `${prefix} — ${row.label}`,
+            value: (a) => {
+              const answer = a[q.id];
+              return answer && typeof answer === 'object' && !Array.isArray(answer)
+                ? label(answer[row.id])
+                : '';
+            },
+          });
+        }
+        break;
+      case 'single_choice':
+      case 'dropdown':
+        columns.push({ header: prefix, value: (a) => label(a[q.id]) });
+        break;
+      case 'yes_no':
+        columns.push({
+          header: prefix,
+          value: (a) =>
+            a[q.id] === true || a[q.id] === 'yes' ? 'Yes' : a[q.id] === false || a[q.id] === 'no' ? 'No' : '',
+        });
+        break;
+      default:
+        columns.push({
+          header: prefix,
+          value: (a) => {
+            const v = a[q.id];
+            return typeof v === 'number' || typeof v === 'string' ? v : '';
+          },
+        });
+    }
+  });
+  return columns;
+}
+
+const fixedHeaders = ['Response', 'Completed at', 'Duration (seconds)', 'Age', 'Gender', 'State', 'Region'];
+
+interface ExportRow {
+  id: string;
+  completedAt: Date;
+  durationSeconds: number | null;
+  age: number;
+  gender: string;
+  state: string;
+  region: string;
+  answers: Record<string, AnswerValue>;
+}
+
+/** Every counted response, a page at a time (keyset), so 100k responses never sit in memory. */
+async function* responsePages(db: Db, surveyId: string): AsyncGenerator<ExportRow[]> {
+  let after: { completedAt: Date; id: string } | null = null;
+  const r = surveyResponses;
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? or(
+          gt(r.completedAt, after.completedAt),
+          and(eq(r.completedAt, after.completedAt), gt(r.id, after.id)),
+        )
+      : undefined;
+    const rows: ExportRow[] = await db
+      .select({
+        id: r.id,
+        completedAt: r.completedAt,
+        durationSeconds: r.durationSeconds,
+        age: r.age,
+        gender: r.gender,
+        state: r.state,
+        region: r.region,
+        answers: r.answers,
+      })
+      .from(r)
+      .where(cursor ? and(responseScope(surveyId), cursor) : responseScope(surveyId))
+      .orderBy(asc(r.completedAt), asc(r.id))
+      .limit(PAGE);
+    if (rows.length === 0) return;
+    yield rows;
+    const last: ExportRow = rows.at(-1)!;
+    after = { completedAt: last.completedAt, id: last.id };
+    if (rows.length < PAGE) return;
+  }
+}
+
+const csvCell = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  // A leading =, +, - or @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+export function responsesCsv(db: Db, surveyId: string, questions: Question[]): Readable {
+  const columns = exportColumns(questions);
+  async function* lines() {
+    yield `\uFEFF${[...fixedHeaders, ...columns.map((c) => c.header)].map(csvCell).join(',')}\r\n`;
+    for await (const page of responsePages(db, surveyId)) {
+      let chunk = '';
+      for (const row of page) {
+        chunk += `${[
+          row.id,
+          row.completedAt.toISOString(),
+          row.durationSeconds,
+          row.age,
+          row.gender,
+          row.state,
+          row.region,
+          ...columns.map((c) => c.value(row.answers)),
+        ]
+          .map(csvCell)
+          .join(',')}\r\n`;
+      }
+      yield chunk;
+    }
+  }
+  return Readable.from(lines());
+}
+
+export function responsesXlsx(db: Db, surveyId: string, surveyName: string, questions: Question[]): Readable {
+  const output = new PassThrough();
+  const columns = exportColumns(questions);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useSharedStrings: false,
+    useStyles: true,
+  });
+  const sheet = workbook.addWorksheet('Responses');
+  sheet.columns = [...fixedHeaders, ...columns.map((c) => c.header)].map((header) => ({ header, width: 22 }));
+  sheet.getRow(1).font = { bold: true };
+  (async () => {
+    for await (const page of responsePages(db, surveyId)) {
+      for (const row of page) {
+        sheet
+          .addRow([
+            row.id,
+            row.completedAt,
+            row.durationSeconds,
+            row.age,
+            row.gender,
+            row.state,
+            row.region,
+            ...columns.map((c) => c.value(row.answers)),
+          ])
+          .commit();
+      }
+    }
+    workbook.properties = { ...workbook.properties, title: surveyName } as typeof workbook.properties;
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+export const exportFileName = (name: string, extension: string) =>
+  `${
+    name
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'survey'
+  }-responses.${extension}`;

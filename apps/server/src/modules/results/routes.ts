@@ -1,0 +1,258 @@
+import {
+  excludeResponseSchema,
+  idParamSchema,
+  oldSummaryResponseSchema,
+  qualityFlags,
+  resultsFilterSchema,
+  resultsSummaryResponseSchema,
+  reviewResponsesResponseSchema,
+} from '@tv/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { surveyResponses } from '../../db/schema/responses';
+import { HttpError } from '../../plugins/errors';
+import { simulateResponses } from '../responses/simulator';
+import { listQuestions } from '../surveys/repository';
+import { exportFileName, responsesCsv, responsesXlsx } from './export';
+import { oldSummary, summarize } from './summary';
+
+const responseParams = z.object({ id: z.uuid(), responseId: z.uuid() });
+const ok = { data: { ok: true as const } };
+
+export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const surveys = app.surveys;
+
+  const summaryOf = async (
+    viewerRow: Awaited<ReturnType<typeof surveys.authorize>>,
+    filter = {},
+    textSearch?: string,
+  ) =>
+    summarize(
+      db,
+      { id: viewerRow.id, status: viewerRow.status, sampleSize: viewerRow.audience?.sampleSize ?? null },
+      await listQuestions(db, viewerRow.id),
+      filter,
+      textSearch,
+    );
+
+  app.get(
+    '/v2/surveys/:id/results/summary',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['results'],
+        summary: 'Totals and a result per question; cells under 5 respondents are hidden',
+        params: idParamSchema,
+        querystring: resultsFilterSchema.extend({ textSearch: z.string().max(200).optional() }),
+        response: { 200: resultsSummaryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
+      const { textSearch, ...filter } = request.query;
+      reply.header('Cache-Control', 'no-store');
+      return { data: await summaryOf(row, filter, textSearch) };
+    },
+  );
+
+  app.get(
+    '/v2/surveys/:id/results/old-summary',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['results'],
+        summary: 'A plain table of counts per question and option',
+        params: idParamSchema,
+        response: { 200: oldSummaryResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
+      return { data: oldSummary(await summaryOf(row)) };
+    },
+  );
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `/v2/surveys/:id/results/export.${format}`,
+      {
+        onRequest: app.requireSession,
+        schema: {
+          tags: ['results'],
+          summary: `Every counted response as ${format.toUpperCase()}: one row per response, labels not ids (streamed)`,
+          params: idParamSchema,
+        },
+      },
+      async (request, reply) => {
+        const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
+        const questions = await listQuestions(db, row.id);
+        const stream =
+          format === 'csv'
+            ? responsesCsv(db, row.id, questions)
+            : responsesXlsx(db, row.id, row.name, questions);
+        return reply
+          .header(
+            'Content-Type',
+            format === 'csv'
+              ? 'text/csv; charset=utf-8'
+              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          )
+          .header('Content-Disposition', `attachment; filename="${exportFileName(row.name, format)}"`)
+          .header('Cache-Control', 'no-store')
+          .send(stream);
+      },
+    );
+  }
+
+  app.get(
+    '/v2/surveys/:id/responses',
+    {
+      onRequest: app.requirePlatform('surveys~view_results'),
+      schema: {
+        tags: ['results'],
+        summary: 'Responses for the quality review, flagged ones first',
+        params: idParamSchema,
+        querystring: z.object({
+          flagged: z.enum(['true', 'false']).optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: reviewResponsesResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results', true);
+      const { flagged, page, pageSize } = request.query;
+      const r = surveyResponses;
+      const base = and(eq(r.surveyId, row.id), eq(r.status, 'completed'));
+      const where = flagged === 'true' ? and(base, sql`cardinality(${r.qualityFlags}) > 0`) : base;
+      const [rows, totals, flaggedTotals] = await Promise.all([
+        db
+          .select()
+          .from(r)
+          .where(where)
+          .orderBy(sql`cardinality(${r.qualityFlags}) desc`, desc(r.completedAt), desc(r.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(r).where(where),
+        db
+          .select({ total: count() })
+          .from(r)
+          .where(and(base, sql`cardinality(${r.qualityFlags}) > 0`)),
+      ]);
+      return {
+        data: rows.map((response) => ({
+          id: response.id,
+          completedAt: response.completedAt.toISOString(),
+          durationSeconds: response.durationSeconds ?? 0,
+          age: response.age,
+          gender: response.gender,
+          region: response.region,
+          flags: response.qualityFlags.filter((f): f is (typeof qualityFlags)[number] =>
+            (qualityFlags as readonly string[]).includes(f),
+          ),
+          excluded: response.excluded,
+          excludedReason: response.excludedReason,
+        })),
+        meta: { page, pageSize, total: totals[0]?.total ?? 0, flagged: flaggedTotals[0]?.total ?? 0 },
+      };
+    },
+  );
+
+  const setExcluded = async (
+    surveyId: string,
+    responseId: string,
+    values: Partial<typeof surveyResponses.$inferInsert>,
+  ) => {
+    const updated = await db
+      .update(surveyResponses)
+      .set(values)
+      .where(and(eq(surveyResponses.id, responseId), eq(surveyResponses.surveyId, surveyId)))
+      .returning({ id: surveyResponses.id });
+    if (updated.length === 0) throw new HttpError(404, 'That response does not exist.', 'RESPONSE_NOT_FOUND');
+  };
+
+  app.post(
+    '/v2/surveys/:id/responses/:responseId/exclude',
+    {
+      onRequest: app.requirePlatform('surveys~view_results'),
+      schema: {
+        tags: ['results'],
+        summary: 'Exclude a response from the results, with a reason (it is never deleted)',
+        params: responseParams,
+        body: excludeResponseSchema,
+        response: { 200: z.object({ data: z.object({ ok: z.literal(true) }) }) },
+      },
+    },
+    async (request) => {
+      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results', true);
+      if (!['complete', 'in_review'].includes(row.status)) {
+        throw new HttpError(
+          409,
+          'Responses are reviewed after fieldwork and before results are released.',
+          'NOT_IN_REVIEW',
+        );
+      }
+      await setExcluded(row.id, request.params.responseId, {
+        excluded: true,
+        excludedReason: request.body.reason,
+        excludedBy: request.viewer!.user.id,
+      });
+      return ok;
+    },
+  );
+
+  app.post(
+    '/v2/surveys/:id/responses/:responseId/include',
+    {
+      onRequest: app.requirePlatform('surveys~view_results'),
+      schema: {
+        tags: ['results'],
+        summary: 'Count an excluded response again',
+        params: responseParams,
+        response: { 200: z.object({ data: z.object({ ok: z.literal(true) }) }) },
+      },
+    },
+    async (request) => {
+      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results', true);
+      if (!['complete', 'in_review'].includes(row.status)) {
+        throw new HttpError(
+          409,
+          'Responses are reviewed after fieldwork and before results are released.',
+          'NOT_IN_REVIEW',
+        );
+      }
+      await setExcluded(row.id, request.params.responseId, {
+        excluded: false,
+        excludedReason: null,
+        excludedBy: null,
+      });
+      return ok;
+    },
+  );
+
+  app.post(
+    '/v2/surveys/:id/simulate',
+    {
+      onRequest: app.requirePlatform('surveys~publish'),
+      schema: {
+        tags: ['results'],
+        summary: 'Fill a live survey with synthetic responses (panel simulator; not in production)',
+        params: idParamSchema,
+        body: z.object({ count: z.number().int().min(1).max(5000) }),
+        response: { 200: z.object({ data: z.object({ inserted: z.number().int() }) }) },
+      },
+    },
+    async (request) => {
+      if (app.config.isProduction)
+        throw new HttpError(404, 'The panel simulator is not available in production.');
+      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~publish', true);
+      if (row.status !== 'live')
+        throw new HttpError(409, 'Only a live survey can be filled with simulated responses.', 'NOT_LIVE');
+      const inserted = await simulateResponses(db, row, await listQuestions(db, row.id), request.body.count);
+      return { data: { inserted } };
+    },
+  );
+};

@@ -1,0 +1,228 @@
+import {
+  type AnswerValue,
+  type Incident,
+  incidentCategoryLabels,
+  platformRolePermissions,
+  type Question,
+} from '@tv/contract';
+import { emailTemplates } from '@tv/emails';
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema/organizations';
+import { incidents, surveyResponses } from '../../db/schema/responses';
+import { questions, surveys } from '../../db/schema/surveys';
+import { HttpError } from '../../plugins/errors';
+import { listUsersWithPlatformRoles } from '../identity/repository';
+import type { Viewer } from '../identity/viewer';
+import type { MailService } from '../mail/service';
+import { classifyRisk, excerptOf } from './classifier';
+
+export const SCAN_QUEUE = 'safeguarding-scan';
+
+const openTextTypes = new Set(['short_text', 'long_text']);
+const moderatorRoles = Object.entries(platformRolePermissions)
+  .filter(([, permissions]) => permissions.includes('surveys~moderate'))
+  .map(([role]) => role);
+
+/** Whether any open answer suggests the respondent may be at risk; decides the help screen at once. */
+export function answersNeedSupport(questionList: Question[], answers: Record<string, AnswerValue>): boolean {
+  return questionList.some(
+    (q) =>
+      openTextTypes.has(q.type) &&
+      typeof answers[q.id] === 'string' &&
+      classifyRisk(answers[q.id] as string).length > 0,
+  );
+}
+
+export interface SafeguardingDeps {
+  db: Db;
+  mail: MailService;
+  config: Pick<Config, 'publicUrl'>;
+  boss: () => PgBoss | null;
+}
+
+export function createSafeguardingService(deps: SafeguardingDeps) {
+  const { db } = deps;
+  const incidentsUrl = `${deps.config.publicUrl}/research/builder/admin/incidents`;
+
+  /** Scans a response's open answers and raises one incident per risk found; runs as a job. */
+  async function scanResponse(responseId: string) {
+    const [response] = await db.select().from(surveyResponses).where(eq(surveyResponses.id, responseId));
+    if (!response) return;
+    const [survey] = await db.select().from(surveys).where(eq(surveys.id, response.surveyId));
+    const openQuestions = (
+      await db.select().from(questions).where(eq(questions.surveyId, response.surveyId))
+    ).filter((q) => openTextTypes.has(q.type));
+    const mailIds = await db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const question of openQuestions) {
+        const text = response.answers[question.id];
+        if (typeof text !== 'string') continue;
+        for (const signal of classifyRisk(text)) {
+          const inserted = await tx
+            .insert(incidents)
+            .values({
+              surveyId: response.surveyId,
+              responseId,
+              questionId: question.id,
+              category: signal.category,
+              severity: signal.severity,
+              excerpt: excerptOf(text),
+            })
+            .onConflictDoNothing()
+            .returning({ id: incidents.id });
+          if (inserted.length === 0) continue;
+          for (const moderator of await listUsersWithPlatformRoles(tx, moderatorRoles)) {
+            if (!moderator.email) continue;
+            ids.push(
+              await deps.mail.enqueue(tx, emailTemplates.incidentNotification, moderator.email, {
+                firstName: moderator.firstName,
+                surveyName: survey?.name ?? 'a survey',
+                categoryLabel: incidentCategoryLabels[signal.category],
+                severity: signal.severity,
+                incidentsUrl,
+              }),
+            );
+          }
+        }
+      }
+      return ids;
+    });
+    await deps.mail.dispatch(mailIds);
+  }
+
+  /** Queues the scan; without a queue (tests, scripts) it runs at once. */
+  async function requestScan(responseId: string) {
+    const boss = deps.boss();
+    if (boss)
+      await boss.send(SCAN_QUEUE, { responseId }, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
+    else await scanResponse(responseId);
+  }
+
+  async function startWorkers(boss: PgBoss) {
+    await boss.createQueue(SCAN_QUEUE);
+    await boss.work<{ responseId: string }>(SCAN_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await scanResponse(job.data.responseId);
+    });
+  }
+
+  async function toIncidents(rows: (typeof incidents.$inferSelect)[]): Promise<Incident[]> {
+    if (rows.length === 0) return [];
+    const surveyRows = await db
+      .select({ id: surveys.id, name: surveys.name, organizationName: organizations.name })
+      .from(surveys)
+      .leftJoin(organizations, eq(organizations.id, surveys.organizationId))
+      .where(inArray(surveys.id, [...new Set(rows.map((r) => r.surveyId))]));
+    const questionRows = await db
+      .select({ surveyId: questions.surveyId, id: questions.id, title: questions.title })
+      .from(questions)
+      .where(inArray(questions.surveyId, [...new Set(rows.map((r) => r.surveyId))]));
+    return rows.map((row) => {
+      const survey = surveyRows.find((s) => s.id === row.surveyId);
+      return {
+        id: row.id,
+        surveyId: row.surveyId,
+        surveyName: survey?.name ?? '',
+        organizationName: survey?.organizationName ?? null,
+        questionTitle:
+          questionRows.find((q) => q.surveyId === row.surveyId && q.id === row.questionId)?.title ?? null,
+        category: row.category,
+        severity: row.severity,
+        status: row.status,
+        excerpt: row.excerpt,
+        notes: row.notes,
+        resolution: row.resolution,
+        createdAt: row.createdAt.toISOString(),
+        resolvedAt: row.resolvedAt?.toISOString() ?? null,
+      };
+    });
+  }
+
+  async function list(status: string | undefined, page: number, pageSize: number) {
+    const where = status ? eq(incidents.status, status as 'open') : undefined;
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(incidents)
+        .where(where)
+        .orderBy(desc(incidents.createdAt))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(incidents).where(where),
+    ]);
+    return { data: await toIncidents(rows), meta: { page, pageSize, total: totals[0]?.total ?? 0 } };
+  }
+
+  const nameOf = async (viewer: Viewer) =>
+    [viewer.user.firstName, viewer.user.lastName].filter(Boolean).join(' ') ||
+    viewer.user.email ||
+    'A moderator';
+
+  async function triage(viewer: Viewer, id: string, severity: 'high' | 'medium' | 'low', note: string) {
+    const by = await nameOf(viewer);
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(incidents).where(eq(incidents.id, id)).for('update');
+      if (!row) throw new HttpError(404, 'That incident does not exist.', 'INCIDENT_NOT_FOUND');
+      if (row.status === 'resolved')
+        throw new HttpError(409, 'This incident is already resolved.', 'INCIDENT_RESOLVED');
+      const [next] = await tx
+        .update(incidents)
+        .set({
+          status: 'triaged',
+          severity,
+          notes: [...row.notes, { at: new Date().toISOString(), by, text: note }],
+        })
+        .where(eq(incidents.id, id))
+        .returning();
+      return next!;
+    });
+    return (await toIncidents([updated]))[0]!;
+  }
+
+  async function resolve(viewer: Viewer, id: string, resolution: string) {
+    const by = await nameOf(viewer);
+    const { updated, mailIds } = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(incidents).where(eq(incidents.id, id)).for('update');
+      if (!row) throw new HttpError(404, 'That incident does not exist.', 'INCIDENT_NOT_FOUND');
+      if (row.status === 'resolved')
+        throw new HttpError(409, 'This incident is already resolved.', 'INCIDENT_RESOLVED');
+      const [updated] = await tx
+        .update(incidents)
+        .set({
+          status: 'resolved',
+          resolution,
+          resolvedAt: new Date(),
+          notes: [...row.notes, { at: new Date().toISOString(), by, text: `Resolved: ${resolution}` }],
+        })
+        .where(eq(incidents.id, id))
+        .returning();
+      const [survey] = await tx
+        .select({ name: surveys.name })
+        .from(surveys)
+        .where(eq(surveys.id, row.surveyId));
+      const mailIds: string[] = [];
+      for (const moderator of await listUsersWithPlatformRoles(tx, moderatorRoles)) {
+        if (!moderator.email) continue;
+        mailIds.push(
+          await deps.mail.enqueue(tx, emailTemplates.incidentResolution, moderator.email, {
+            firstName: moderator.firstName,
+            surveyName: survey?.name ?? 'a survey',
+            categoryLabel: incidentCategoryLabels[row.category],
+            resolvedBy: by,
+            resolution,
+            incidentsUrl,
+          }),
+        );
+      }
+      return { updated: updated!, mailIds };
+    });
+    await deps.mail.dispatch(mailIds);
+    return (await toIncidents([updated]))[0]!;
+  }
+
+  return { scanResponse, requestScan, startWorkers, list, triage, resolve };
+}
+
+export type SafeguardingService = ReturnType<typeof createSafeguardingService>;

@@ -1,0 +1,381 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoOrganizations } from '../db/seed/demo-accounts';
+import { createTestApp, type TestApp } from './app';
+import { type CookieJar, cookieJar, signIn, softRegister } from './session';
+
+/**
+ * Who may call what. Every route of the API is either public (listed below) or has a row here, and a
+ * test fails when a new route has neither: this is where every later endpoint is added.
+ *
+ * 'ok' means the caller gets past authorisation (any answer but 401 or 403, and for a survey also not
+ * 404, which is how a survey the caller may not see answers); a number is the exact status.
+ */
+const actors = [
+  'signedOut',
+  'anonymous',
+  'member',
+  'orgAdmin',
+  'otherOrgMember',
+  'moderator',
+  'platformAdmin',
+  'superAdmin',
+] as const;
+type Actor = (typeof actors)[number];
+type Outcome = 'ok' | 401 | 403 | 404;
+type Expectation = Record<Actor, Outcome>;
+
+const ORG = demoOrganizations.northside.id;
+const missing = randomUUID();
+
+/** Routes anyone may call: health, sign-in flows, public content and redirects. */
+const publicRoutes = new Set([
+  'GET /healthz',
+  'GET /readyz',
+  'GET /',
+  'GET /*',
+  'GET /v2/redirects/resolve',
+  'GET /v2/platform/status',
+  'POST /v2/soft-register',
+  'POST /v2/register',
+  'POST /v2/login',
+  'DELETE /logout',
+  'POST /refresh-access-token',
+  'POST /password/reset-request',
+  'PUT /password/reset',
+  'POST /v2/invitation/register',
+  'GET /v2/invitation',
+  'GET /cms/api/teenvoice-terms-and-conditions',
+  'GET /cms/api/teenvoice-copy.json',
+  // Respondents: anonymous by design, no account and no cookie.
+  'GET /v2/respond/:id',
+  'POST /v2/respond/:id/screen',
+  'POST /v2/respond/:id/responses',
+  'GET /cms/api/*',
+  // Open while not in production, staff only in production (tested in mail.test.ts).
+  'GET /v2/mail/templates',
+  'GET /v2/mail/templates/*',
+]);
+
+const anySession: Expectation = {
+  signedOut: 401,
+  anonymous: 'ok',
+  member: 'ok',
+  orgAdmin: 'ok',
+  otherOrgMember: 'ok',
+  moderator: 'ok',
+  platformAdmin: 'ok',
+  superAdmin: 'ok',
+};
+const accountOnly: Expectation = { ...anySession, anonymous: 401 };
+/** Read access to organisation A: its members, and platform staff who can view organisations. */
+const orgRead: Expectation = {
+  signedOut: 401,
+  anonymous: 403,
+  member: 'ok',
+  orgAdmin: 'ok',
+  otherOrgMember: 403,
+  moderator: 'ok',
+  platformAdmin: 'ok',
+  superAdmin: 'ok',
+};
+const orgManage: Expectation = { ...orgRead, member: 403, moderator: 403 };
+const platformStaff: Expectation = {
+  signedOut: 401,
+  anonymous: 403,
+  member: 403,
+  orgAdmin: 403,
+  otherOrgMember: 403,
+  moderator: 'ok',
+  platformAdmin: 'ok',
+  superAdmin: 'ok',
+};
+const platformAdmins: Expectation = { ...platformStaff, moderator: 403 };
+const superAdminOnly: Expectation = { ...platformAdmins, platformAdmin: 403 };
+
+interface Row {
+  route: string;
+  url?: string | (() => string);
+  body?: () => object;
+  expect: Expectation;
+}
+
+/** A draft of organisation A, made before the matrix runs. */
+let surveyId = '';
+const surveyUrl =
+  (suffix = '') =>
+  () =>
+    `/v2/surveys/${surveyId}${suffix}`;
+/** A survey of organisation A: hidden (404) from those who may not see it. */
+const surveyRead: Expectation = { ...orgRead, anonymous: 404, otherOrgMember: 404 };
+const surveyEdit: Expectation = { ...surveyRead, moderator: 403 };
+
+const uniqueEmail = () => `matrix.${randomUUID().slice(0, 8)}@example.org`;
+
+const rows: Row[] = [
+  { route: 'GET /v2/profile', expect: anySession },
+  {
+    route: 'PUT /v2/profile',
+    body: () => ({ firstName: 'Same', lastName: 'Person', email: uniqueEmail() }),
+    expect: accountOnly,
+  },
+  {
+    route: 'PUT /v2/profile/password',
+    body: () => ({ currentPassword: 'not the password', newPassword: 'irrelevant password' }),
+    expect: accountOnly,
+  },
+  { route: 'GET /organizations', expect: anySession },
+  { route: 'GET /organization', expect: orgRead },
+  { route: 'GET /v2/organization/members', expect: orgRead },
+  {
+    route: 'POST /v2/organization/invitations',
+    body: () => ({ email: uniqueEmail(), roleName: 'Viewer' }),
+    expect: orgManage,
+  },
+  {
+    route: 'DELETE /v2/organization/invitations/:id',
+    url: `/v2/organization/invitations/${missing}`,
+    expect: orgManage,
+  },
+  {
+    route: 'PUT /v2/organization/members/:userId',
+    url: `/v2/organization/members/${missing}`,
+    body: () => ({ roleName: 'Viewer' }),
+    expect: orgManage,
+  },
+  {
+    route: 'DELETE /v2/organization/members/:userId',
+    url: `/v2/organization/members/${missing}`,
+    expect: orgManage,
+  },
+  { route: 'GET /v2/organization/billing', expect: { ...orgManage } },
+  {
+    route: 'PUT /v2/organization/billing',
+    body: () => ({
+      company: 'Northside Youth Trust',
+      firstName: 'Priya',
+      lastName: 'Shah',
+      email: 'billing@northside.test',
+      state: { value: 'IL', label: 'Illinois' },
+    }),
+    expect: orgManage,
+  },
+  { route: 'GET /v2/admin/users', expect: platformAdmins },
+  {
+    route: 'POST /v2/admin/users',
+    body: () => ({ firstName: 'Matrix', lastName: 'User', email: uniqueEmail(), platformRoleName: null }),
+    expect: superAdminOnly,
+  },
+  {
+    route: 'PUT /v2/admin/users/:id',
+    url: `/v2/admin/users/${missing}`,
+    body: () => ({ firstName: 'Matrix', lastName: 'User', email: uniqueEmail(), platformRoleName: null }),
+    expect: superAdminOnly,
+  },
+  { route: 'DELETE /v2/admin/users/:id', url: `/v2/admin/users/${missing}`, expect: superAdminOnly },
+  { route: 'GET /v2/admin/organizations', expect: platformStaff },
+  {
+    route: 'POST /v2/admin/organizations',
+    body: () => ({ name: `Matrix Org ${randomUUID().slice(0, 4)}` }),
+    expect: platformAdmins,
+  },
+  {
+    route: 'PUT /v2/admin/organizations/:id',
+    url: `/v2/admin/organizations/${missing}`,
+    body: () => ({ name: 'Renamed Org' }),
+    expect: platformAdmins,
+  },
+  {
+    route: 'DELETE /v2/admin/organizations/:id',
+    url: `/v2/admin/organizations/${missing}`,
+    expect: platformAdmins,
+  },
+  { route: 'GET /v2/admin/mailbox', expect: platformStaff },
+  { route: 'GET /v2/admin/mailbox/:id', url: `/v2/admin/mailbox/${missing}`, expect: platformStaff },
+  { route: 'GET /v2/surveys', expect: orgRead },
+  { route: 'POST /v2/surveys', body: () => ({ type: 'long_form' }), expect: { ...orgRead, moderator: 403 } },
+  { route: 'GET /v2/surveys/:id', url: surveyUrl(), expect: surveyRead },
+  {
+    route: 'PUT /v2/surveys/:id',
+    url: surveyUrl(),
+    body: () => ({
+      version: 1,
+      name: 'Matrix',
+      description: null,
+      questions: [],
+      audience: null,
+      tags: [],
+      projectId: null,
+    }),
+    expect: surveyEdit,
+  },
+  {
+    route: 'POST /v2/surveys/:id/transitions',
+    url: surveyUrl('/transitions'),
+    body: () => ({ action: 'submit' }),
+    expect: surveyEdit,
+  },
+  {
+    route: 'POST /v2/surveys/:id/moderation',
+    url: surveyUrl('/moderation'),
+    body: () => ({ decision: 'reject', checklist: {}, reasons: ['Matrix'] }),
+    expect: platformStaff,
+  },
+  { route: 'GET /v2/surveys/:id/history', url: surveyUrl('/history'), expect: surveyRead },
+  { route: 'GET /v2/surveys/:id/precheck', url: surveyUrl('/precheck'), expect: surveyRead },
+  {
+    route: 'POST /v2/surveys/:id/move',
+    url: surveyUrl('/move'),
+    body: () => ({ organizationId: ORG }),
+    expect: { ...surveyRead, anonymous: 401 },
+  },
+  { route: 'GET /v2/admin/surveys', expect: platformStaff },
+  { route: 'GET /v2/surveys/:id/users', url: surveyUrl('/users'), expect: surveyRead },
+  {
+    route: 'POST /v2/surveys/:id/users',
+    url: surveyUrl('/users'),
+    body: () => ({ email: demoAccounts.northsideMember.email, roleName: 'Viewer' }),
+    expect: { ...surveyEdit, member: 'ok' },
+  },
+  {
+    route: 'DELETE /v2/surveys/:id/users/:userId',
+    url: () => `/v2/surveys/${surveyId}/users/${missing}`,
+    expect: { ...surveyEdit },
+  },
+  { route: 'GET /v2/projects', expect: orgRead },
+  {
+    route: 'POST /v2/projects',
+    body: () => ({ name: `Matrix ${randomUUID().slice(0, 4)}` }),
+    expect: { ...orgRead, moderator: 403 },
+  },
+  {
+    route: 'POST /v2/projects/:id/users',
+    url: `/v2/projects/${missing}/users`,
+    body: () => ({ userIds: [missing], roleName: 'Viewer' }),
+    expect: { ...orgRead, moderator: 403 },
+  },
+  { route: 'GET /v2/tags', expect: orgRead },
+  { route: 'GET /v2/surveys/:id/results/summary', url: surveyUrl('/results/summary'), expect: surveyRead },
+  {
+    route: 'GET /v2/surveys/:id/results/old-summary',
+    url: surveyUrl('/results/old-summary'),
+    expect: surveyRead,
+  },
+  {
+    route: 'GET /v2/surveys/:id/results/export.csv',
+    url: surveyUrl('/results/export.csv'),
+    expect: surveyEdit,
+  },
+  {
+    route: 'GET /v2/surveys/:id/results/export.xlsx',
+    url: surveyUrl('/results/export.xlsx'),
+    expect: surveyEdit,
+  },
+  { route: 'GET /v2/surveys/:id/responses', url: surveyUrl('/responses'), expect: platformStaff },
+  {
+    route: 'POST /v2/surveys/:id/responses/:responseId/exclude',
+    url: () => `/v2/surveys/${surveyId}/responses/${missing}/exclude`,
+    body: () => ({ reason: 'Matrix check' }),
+    expect: platformStaff,
+  },
+  {
+    route: 'POST /v2/surveys/:id/responses/:responseId/include',
+    url: () => `/v2/surveys/${surveyId}/responses/${missing}/include`,
+    expect: platformStaff,
+  },
+  {
+    route: 'POST /v2/surveys/:id/simulate',
+    url: surveyUrl('/simulate'),
+    body: () => ({ count: 1 }),
+    expect: platformAdmins,
+  },
+  { route: 'GET /v2/admin/incidents', expect: platformStaff },
+  {
+    route: 'POST /v2/admin/incidents/:id/triage',
+    url: `/v2/admin/incidents/${missing}/triage`,
+    body: () => ({ severity: 'low', note: 'Matrix check' }),
+    expect: platformStaff,
+  },
+  {
+    route: 'POST /v2/admin/incidents/:id/resolve',
+    url: `/v2/admin/incidents/${missing}/resolve`,
+    body: () => ({ resolution: 'Matrix check' }),
+    expect: platformStaff,
+  },
+  { route: 'GET /v2/surveys/:id/action-plan', url: surveyUrl('/action-plan'), expect: surveyRead },
+  {
+    route: 'PUT /v2/surveys/:id/action-plan',
+    url: surveyUrl('/action-plan'),
+    body: () => ({ version: 0, title: 'Matrix plan', summary: null, items: [] }),
+    expect: surveyEdit,
+  },
+  {
+    route: 'POST /v2/surveys/:id/action-plan/share',
+    url: surveyUrl('/action-plan/share'),
+    body: () => ({ emails: ['matrix@example.org'] }),
+    expect: surveyEdit,
+  },
+  // Last: a member who is allowed to leave does leave.
+  { route: 'POST /v2/organization/leave', expect: orgRead },
+];
+
+let t: TestApp;
+const jars = {} as Record<Actor, CookieJar>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  jars.signedOut = cookieJar();
+  jars.anonymous = await softRegister(t.app);
+  jars.member = await signIn(t.app, demoAccounts.northsideMember.email);
+  jars.orgAdmin = await signIn(t.app, demoAccounts.northsideAdmin.email);
+  jars.otherOrgMember = await signIn(t.app, demoAccounts.brightpathMember.email);
+  jars.moderator = await signIn(t.app, demoAccounts.moderator.email);
+  jars.platformAdmin = await signIn(t.app, demoAccounts.platformAdmin.email);
+  jars.superAdmin = await signIn(t.app, demoAccounts.superAdmin.email);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v2/surveys',
+    headers: { cookie: jars.member.header, 'x-asa-organization-id': ORG },
+    payload: { type: 'long_form' },
+  });
+  surveyId = created.json().data.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('authorisation matrix', () => {
+  it('covers every route: each is public or has a row', () => {
+    const apiRoutes = t.app.registeredRoutes.filter((r) => !r.includes('/api/docs'));
+    const covered = new Set([...publicRoutes, ...rows.map((r) => r.route)]);
+    expect(apiRoutes.filter((r) => !covered.has(r))).toEqual([]);
+    expect(rows.map((r) => r.route).filter((r) => !apiRoutes.includes(r))).toEqual([]);
+  });
+
+  for (const row of rows) {
+    it(`${row.route}`, async () => {
+      const [method, path] = row.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      const got: Record<string, number> = {};
+      const want: Record<string, Outcome> = {};
+      for (const actor of actors) {
+        const url = typeof row.url === 'function' ? row.url() : (row.url ?? path);
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { cookie: jars[actor].header, 'x-asa-organization-id': ORG },
+          ...(row.body ? { payload: row.body() } : {}),
+        });
+        const status = response.statusCode;
+        want[actor] = row.expect[actor];
+        got[actor] = status;
+        const hidden = status === 404 && Object.values(row.expect).includes(404);
+        if (row.expect[actor] === 'ok' && (status === 401 || status === 403 || hidden)) {
+          throw new Error(`${actor} was refused ${row.route} with ${status}: ${response.body}`);
+        }
+      }
+      const refused = Object.fromEntries(Object.entries(want).filter(([, o]) => o !== 'ok'));
+      const gotRefused = Object.fromEntries(Object.entries(got).filter(([actor]) => actor in refused));
+      expect(gotRefused).toEqual(refused);
+    });
+  }
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+
+/** Cookies a browser would keep from a response, merged into what it already had. */
+export function cookieJar(initial = '') {
+  const jar = new Map<string, string>();
+  for (const part of initial.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name) jar.set(name, value.join('='));
+  }
+  return {
+    take(response: LightMyRequestResponse) {
+      for (const cookie of response.cookies) {
+        if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0))
+          jar.delete(cookie.name);
+        else jar.set(cookie.name, cookie.value);
+      }
+      return response;
+    },
+    get header() {
+      return [...jar.entries()].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    get(name: string) {
+      return jar.get(name);
+    },
+    set(name: string, value: string) {
+      jar.set(name, value);
+    },
+  };
+}
+export type CookieJar = ReturnType<typeof cookieJar>;
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<CookieJar> {
+  const jar = cookieJar();
+  const response = jar.take(
+    await app.inject({ method: 'POST', url: '/v2/login', payload: { email, password } }),
+  );
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+  return jar;
+}
+
+export async function softRegister(app: FastifyInstance): Promise<CookieJar> {
+  const jar = cookieJar();
+  const response = jar.take(await app.inject({ method: 'POST', url: '/v2/soft-register' }));
+  if (response.statusCode !== 200) throw new Error(`soft-register failed: ${response.body}`);
+  return jar;
+}

@@ -1,0 +1,31 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import {
+  documentTitle,
+  keepsScrollPosition,
+  type MatchMeta,
+  navigationErrorStatus,
+  titleFor,
+} from '../route-meta';
+import { shouldRememberPath, useLastVisitedStore } from './last-visited-store';
+import { schedulePageView } from './page-view';
+import { scrollAfterNavigation } from './scroll-on-navigate';
+
+/** The spec §2 navigation behaviours that follow every resolved navigation. */
+export function wireNavigationEffects(router: AnyRouter): void {
+  router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+    const matches = router.state.matches as readonly MatchMeta[];
+    const status = navigationErrorStatus(matches);
+    // The error screen sets its own '{status} - {message}' title.
+    if (status === undefined) document.title = documentTitle(titleFor(matches));
+    if (shouldRememberPath(status)) useLastVisitedStore.getState().remember(toLocation.pathname);
+    schedulePageView({ pathname: toLocation.pathname, href: window.location.href }, pathChanged);
+  });
+
+  router.subscribe('onRendered', ({ toLocation, pathChanged }) => {
+    scrollAfterNavigation(
+      toLocation.hash,
+      pathChanged,
+      keepsScrollPosition(router.state.matches as readonly MatchMeta[]),
+    );
+  });
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../routes/route-tree';
+import { NotFoundScreen, RouteErrorScreen } from './error-screen/error-screen';
+import { wireNavigationEffects } from './navigation/navigation-effects';
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundScreen,
+    defaultErrorComponent: RouteErrorScreen,
+    // Scrolling is ours (per-route opt-out, smooth hash, instant top); a false answer turns the router's off.
+    scrollRestoration: () => false,
+  });
+  wireNavigationEffects(router);
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { changeMemberRoleSchema, type OrganizationMember } from '@tv/contract';
+import { useEffect } from 'react';
+import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
+import { useChangeMemberRole } from '../api/change-member-role';
+import { RoleInput } from './role-input';
+
+interface ChangeRoleModalProps {
+  organizationId: string;
+  member: OrganizationMember | null;
+  onClose: () => void;
+}
+
+export function ChangeRoleModal({ organizationId, member, onClose }: ChangeRoleModalProps) {
+  const change = useChangeMemberRole(organizationId);
+  const form = useForm({
+    initialValues: { roleName: '' },
+    validate: schemaResolver(changeMemberRoleSchema, { sync: true }),
+  });
+
+  const memberId = member?.id;
+  const currentRole = member?.roleName ?? '';
+  useEffect(() => {
+    if (!memberId) return;
+    form.setValues({ roleName: currentRole });
+    form.resetDirty({ roleName: currentRole });
+    change.reset();
+  }, [memberId, currentRole, form.setValues, form.resetDirty, change.reset]);
+
+  const name = member ? [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email : '';
+
+  const submit = form.onSubmit((values) => {
+    if (!member) return;
+    const { roleName } = changeMemberRoleSchema.parse(values);
+    change.mutate(
+      { userId: member.id, roleName },
+      {
+        onSuccess: () => {
+          onClose();
+          notifications.show({
+            color: 'green',
+            title: 'Role changed',
+            message: `${name} is now ${roleName}.`,
+          });
+        },
+        onError: (error) => form.setErrors(serverFieldErrors(error)),
+      },
+    );
+  });
+
+  return (
+    <Modal
+      opened={member !== null}
+      onClose={onClose}
+      title={<Text fw={700}>Change the role of {name}</Text>}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {change.isError ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />}>
+              {serverMessage(change.error, 'The role could not be changed. Please try again.')}
+            </Alert>
+          ) : null}
+          <RoleInput data-autofocus required {...form.getInputProps('roleName')} />
+          <Text size="xs" c="dimmed">
+            Organization Admins manage members and billing. Researchers build and run surveys. Viewers read
+            surveys and results.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={change.isPending} disabled={!form.isDirty()}>
+              Save role
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

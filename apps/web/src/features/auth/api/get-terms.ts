@@ -1,0 +1,67 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { termsSchema } from '@tv/contract';
+import { cms } from '../../../lib/cms-client';
+
+export interface Terms {
+  versionTimestamp: string;
+  content: string;
+}
+
+const sessionKey = 'tv_terms';
+
+function readCachedTerms(): Terms | null {
+  try {
+    const parsed = termsSchema.safeParse(JSON.parse(sessionStorage.getItem(sessionKey) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The current terms and conditions: the newest version, one per page (spec §7). */
+export async function getTerms(signal?: AbortSignal): Promise<Terms> {
+  const cached = readCachedTerms();
+  if (cached) return cached;
+  let body: unknown;
+  try {
+    body = await cms.get('/api/teenvoice-terms-and-conditions', {
+      query: { sort: 'versionTimestamp:desc', 'pagination[page]': 1, 'pagination[pageSize]': 1 },
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    // Spec §8: a failed terms fetch is wrapped with the function's name.
+    throw new Error(`[getTerms] ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const first = (body as { data?: { attributes?: unknown }[] } | undefined)?.data?.[0]?.attributes;
+  const parsed = termsSchema.safeParse(first);
+  if (!parsed.success) throw new Error('[getTerms] The terms and conditions could not be read.');
+  try {
+    sessionStorage.setItem(sessionKey, JSON.stringify(parsed.data));
+  } catch {
+    // Without session storage the query cache still keeps them for this page load.
+  }
+  return parsed.data;
+}
+
+/** Fetched once and cached for the session (spec §4). */
+export const termsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['terms', 'current'],
+    queryFn: ({ signal }) => getTerms(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useTerms = () => useQuery(termsQueryOptions());
+
+/** 'Month day, year' in US English (spec §3); the version is a UTC date, so no time zone may shift it. */
+export const formatTermsDate = (versionTimestamp: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(versionTimestamp));
+
+export const termsText = (terms: Terms) =>
+  terms.content.replaceAll('{versionTimestamp}', formatTermsDate(terms.versionTimestamp));

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Login, Profile } from '@tv/contract';
+import { plainBackend } from '../../../lib/backend-client';
+import { clearExistingData, parseProfileResponse, startSignedInSession } from '../../../lib/session';
+
+/** POST /v2/login; a 401 here means wrong credentials, not an expired session, hence no refresh. */
+export async function signIn(credentials: Login): Promise<Profile> {
+  return parseProfileResponse(await plainBackend.post('/v2/login', credentials));
+}
+
+export const useSignIn = () =>
+  useMutation({
+    mutationFn: async (credentials: Login) => {
+      clearExistingData();
+      const profile = await signIn(credentials);
+      startSignedInSession(profile);
+      return profile;
+    },
+  });

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptInvitation } from './accept-invitation';
+import { signUp } from './sign-up';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const taken = {
+  statusCode: 409,
+  error: 'Conflict',
+  message: 'An account with this email already exists. Sign in instead.',
+  code: 'EMAIL_TAKEN',
+  data: { fields: { email: ['An account with this email already exists. Sign in instead.'] } },
+};
+
+describe('account creation errors (spec §8)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("sign-up sends no acceptTerms or confirmPassword and fails as 400 'Error SignUp In' with the server data", async () => {
+    fetchMock.mockResolvedValueOnce(json(409, taken));
+    const failure = await signUp({
+      firstName: 'Robin',
+      lastName: 'Okoye',
+      email: 'robin@example.org',
+      password: 'a-long-password',
+      confirmPassword: 'a-long-password',
+      acceptTerms: true,
+      acceptMarketing: true,
+      termsAndConditions: '2026-09-01T00:00:00.000Z',
+    }).catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ status: 400, message: 'Error SignUp In', data: taken });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+      firstName: 'Robin',
+      lastName: 'Okoye',
+      email: 'robin@example.org',
+      password: 'a-long-password',
+      acceptMarketing: true,
+      termsAndConditions: '2026-09-01T00:00:00.000Z',
+    });
+  });
+
+  it("invitation acceptance sends the token in Authorization and fails as 400 'Error Accepting Invite In'", async () => {
+    const invalid = { statusCode: 400, error: 'Bad Request', message: 'This invitation has expired.' };
+    fetchMock.mockResolvedValueOnce(json(400, invalid));
+    const input = {
+      firstName: 'Ivy',
+      lastName: 'Invited',
+      password: 'invited-password',
+      termsAndConditions: '2026-09-01T00:00:00.000Z',
+      acceptMarketing: true,
+    };
+    const failure = await acceptInvitation('invite-token', input).catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ status: 400, message: 'Error Accepting Invite In', data: invalid });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect((init.headers as Record<string, string>).Authorization).toBe('invite-token');
+    expect(JSON.parse(String(init.body))).toEqual(input);
+  });
+
+  it("a profile that matches neither schema is a 406 'Couldn’t parse the user profile'", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: { id: 'not-a-user' } }));
+    await expect(
+      acceptInvitation('invite-token', {
+        firstName: 'Ivy',
+        lastName: 'Invited',
+        password: 'invited-password',
+        termsAndConditions: 'v1',
+        acceptMarketing: true,
+      }),
+    ).rejects.toMatchObject({ status: 406, message: 'Couldn’t parse the user profile' });
+  });
+});

@@ -1,0 +1,62 @@
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { type Login, loginSchema } from '@tv/contract';
+import { AnchorLink } from '../../../components/ui/links';
+import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
+import { useSignIn } from '../api/sign-in';
+import { destinationAfterSignIn } from '../utils/after-sign-in';
+
+export function SignInForm({ redirect }: { redirect: string | undefined }) {
+  const router = useRouter();
+  const signIn = useSignIn();
+  const form = useForm<Login>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) =>
+    signIn.mutate(loginSchema.parse(values), {
+      onSuccess: (profile) => void router.navigate({ href: destinationAfterSignIn(profile, redirect) }),
+      onError: (error) => form.setErrors(serverFieldErrors(error)),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        {signIn.isError ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />}>
+            {serverMessage(signIn.error, 'We could not sign you in. Please try again.')}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <AnchorLink to="/security/password-reset" size="sm">
+            Forgot your password?
+          </AnchorLink>
+        </Group>
+        <Button type="submit" size="md" loading={signIn.isPending} fullWidth>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type builderCopyFile from '@tv/contract/copy/builder-copy.json';
+import { cms } from '../../../lib/cms-client';
+
+/** One section of the interface copy; the builder's keys are those of the bundled copy file. */
+export type BuilderCopy = (typeof builderCopyFile)['builder'];
+export type CopySection = Record<string, string>;
+
+export const FALLBACK_COPY_PATH = '/copy/strapiCopyFallback.json';
+/** Spec §9: copy is kept in memory and fetched again after 10 minutes. */
+export const COPY_CACHE_MS = 600_000;
+
+async function fetchFallbackCopy(signal?: AbortSignal): Promise<unknown> {
+  const response = await fetch(FALLBACK_COPY_PATH, signal ? { signal } : {});
+  if (!response.ok) throw new Error(`[cms, GET, ${FALLBACK_COPY_PATH} request errored]`);
+  return response.json();
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The copy JSON is keyed by section, then by key (spec §3); anything but text is ignored. */
+export function sectionOf(body: unknown, section: string): CopySection | null {
+  const entries = isRecord(body) ? body[section] : undefined;
+  if (!isRecord(entries)) return null;
+  return Object.fromEntries(
+    Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
+ * GET /cms/api/teenvoice-copy.json, one section of it. When the call fails (or the content service
+ * lacks the section) the copy file shipped with the app is used instead, silently (spec §8); a key
+ * the content service leaves out is taken from that file too, so no text is ever blank.
+ */
+export async function getCopy(section = 'builder', signal?: AbortSignal): Promise<CopySection> {
+  const options = signal ? { signal } : {};
+  const [fromService, fromFile] = await Promise.allSettled([
+    cms.get('/api/teenvoice-copy.json', options).then((body) => sectionOf(body, section)),
+    fetchFallbackCopy(signal).then((body) => sectionOf(body, section)),
+  ]);
+  const service = fromService.status === 'fulfilled' ? fromService.value : null;
+  const file = fromFile.status === 'fulfilled' ? fromFile.value : null;
+  if (!service && !file) {
+    throw fromFile.status === 'rejected'
+      ? fromFile.reason
+      : new Error(`[cms, copy section ${section} missing]`);
+  }
+  return { ...file, ...service };
+}
+
+export const copyQueryOptions = (section = 'builder') =>
+  queryOptions({
+    queryKey: ['cms', 'copy', section],
+    queryFn: ({ signal }) => getCopy(section, signal),
+    staleTime: COPY_CACHE_MS,
+    gcTime: COPY_CACHE_MS,
+  });
+
+export const builderCopyQueryOptions = () => copyQueryOptions('builder');
+
+/** The builder's copy; routes load it before the screen, so this rarely suspends. */
+export function useBuilderCopy(): BuilderCopy {
+  return useSuspenseQuery(builderCopyQueryOptions()).data as BuilderCopy;
+}

@@ -1,0 +1,412 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconPlayerPlay, IconSend } from '@tabler/icons-react';
+import { excludeResponseSchema, genderLabels, regionLabels } from '@tv/contract';
+import { useState } from 'react';
+import { serverMessage } from '../../../lib/backend-client';
+import { useExcludeResponse } from '../api/exclude-response';
+import { type ReviewResponse, useReviewResponses } from '../api/get-review-responses';
+import { useIncludeResponse } from '../api/include-response';
+import { useReviewTransition } from '../api/transition-survey';
+import { tintText } from '../utils/tint-text';
+import errorClasses from './readable-errors.module.css';
+
+const PAGE_SIZE = 25;
+
+const flagInfo: Record<ReviewResponse['flags'][number], { label: string; color: string; why: string }> = {
+  speeder: {
+    label: 'Speeder',
+    color: 'orange',
+    why: 'Finished much faster than reading the questions takes.',
+  },
+  straight_liner: {
+    label: 'Straight-liner',
+    color: 'grape',
+    why: 'Gave the same answer down a whole grid or every rating.',
+  },
+  duplicate: { label: 'Duplicate', color: 'red', why: 'Identical to another response to this survey.' },
+};
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+const seconds = (value: number) =>
+  value < 60 ? `${value} s` : `${Math.floor(value / 60)} min ${value % 60} s`;
+
+export interface ReviewResponsesSectionProps {
+  surveyId: string;
+  status: string;
+  /** complete → in_review (platform surveys~view_results). */
+  canStartReview: boolean;
+  /** in_review → results_ready (platform surveys~publish). */
+  canRelease: boolean;
+}
+
+/**
+ * The staff quality review: flagged responses first, each excluded with a reason or counted again,
+ * then the survey moves on to released results.
+ */
+export function ReviewResponsesSection({
+  surveyId,
+  status,
+  canStartReview,
+  canRelease,
+}: ReviewResponsesSectionProps) {
+  const [flagged, setFlagged] = useState(true);
+  const [page, setPage] = useState(1);
+  const [excluding, setExcluding] = useState<ReviewResponse | null>(null);
+  const query = useReviewResponses(surveyId, { flagged, page, pageSize: PAGE_SIZE });
+  const include = useIncludeResponse();
+  const transition = useReviewTransition();
+  const meta = query.data?.meta;
+  const pages = meta ? Math.max(1, Math.ceil(meta.total / PAGE_SIZE)) : 1;
+
+  const move = (action: 'start_review' | 'release_results') => {
+    const release = action === 'release_results';
+    modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Close' },
+      title: release ? 'Release the results?' : 'Start the quality review?',
+      children: (
+        <Text size="sm">
+          {release
+            ? 'The organization is told its results are ready and can no longer change which responses count.'
+            : 'The organization is told its responses are being checked. You can exclude and include responses during the review.'}
+        </Text>
+      ),
+      labels: { confirm: release ? 'Release results' : 'Start quality review', cancel: 'Cancel' },
+      onConfirm: () =>
+        transition.mutate(
+          { surveyId, action },
+          {
+            onSuccess: () =>
+              notifications.show({
+                closeButtonProps: { 'aria-label': 'Dismiss' },
+                color: 'green',
+                title: release ? 'Results released' : 'Quality review started',
+                message: release
+                  ? 'The organization can see its final results.'
+                  : 'Responses can now be reviewed.',
+              }),
+            onError: (error) =>
+              notifications.show({
+                closeButtonProps: { 'aria-label': 'Dismiss' },
+                color: 'red',
+                title: 'That did not work',
+                message: serverMessage(error, 'Please try again.'),
+              }),
+          },
+        ),
+    });
+  };
+
+  return (
+    <Stack gap="md" data-testid="review-responses">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4} maw={640}>
+          <Title order={2} fz={24}>
+            Review responses
+          </Title>
+          <Text c="dimmed" size="sm">
+            Check the responses our quality checks flagged before the results are released. An excluded
+            response is kept, just no longer counted.
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {status === 'complete' && canStartReview ? (
+            <Button
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              onClick={() => move('start_review')}
+              loading={transition.isPending}
+            >
+              Start quality review
+            </Button>
+          ) : null}
+          {status === 'in_review' && canRelease ? (
+            <Button
+              leftSection={<IconSend size={16} aria-hidden />}
+              onClick={() => move('release_results')}
+              loading={transition.isPending}
+            >
+              Release results
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      <Paper withBorder radius="lg">
+        <Group justify="space-between" p="md" gap="sm">
+          <SegmentedControl
+            aria-label="Which responses"
+            value={flagged ? 'flagged' : 'all'}
+            onChange={(value) => {
+              setFlagged(value === 'flagged');
+              setPage(1);
+            }}
+            data={[
+              { value: 'flagged', label: `Flagged${meta ? ` (${meta.flagged})` : ''}` },
+              { value: 'all', label: 'All responses' },
+            ]}
+          />
+          {meta ? (
+            <Text size="sm" c="dimmed">
+              {meta.total.toLocaleString('en-US')} {flagged ? 'flagged' : 'completed'} response
+              {meta.total === 1 ? '' : 's'}
+            </Text>
+          ) : null}
+        </Group>
+
+        {query.isError ? (
+          <Alert color="red" variant="light" m="md">
+            {serverMessage(query.error, 'We couldn’t load the responses.')}
+          </Alert>
+        ) : !query.data ? (
+          <Stack p="md" gap="xs">
+            {[1, 2, 3].map((row) => (
+              <Skeleton key={row} h={40} />
+            ))}
+          </Stack>
+        ) : query.data.data.length === 0 ? (
+          <Group p="lg" gap="sm">
+            <IconCircleCheck size={20} aria-hidden color="var(--mantine-color-green-7)" />
+            <Text size="sm">
+              {flagged ? 'No response was flagged. Nothing to review.' : 'No completed responses.'}
+            </Text>
+          </Group>
+        ) : (
+          <Table.ScrollContainer minWidth={820}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="review-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Completed</Table.Th>
+                  <Table.Th>Time taken</Table.Th>
+                  <Table.Th>Respondent</Table.Th>
+                  <Table.Th>Flags</Table.Th>
+                  <Table.Th>Counted</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Action</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data.data.map((response) => (
+                  <Table.Tr key={response.id} data-testid="review-row" data-response-id={response.id}>
+                    <Table.Td>{when(response.completedAt)}</Table.Td>
+                    <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {seconds(response.durationSeconds)}
+                    </Table.Td>
+                    <Table.Td>
+                      {response.age},{' '}
+                      {genderLabels[response.gender as keyof typeof genderLabels] ?? response.gender},{' '}
+                      {regionLabels[response.region as keyof typeof regionLabels] ?? response.region}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {response.flags.length === 0 ? (
+                          <Text size="sm" c="dimmed">
+                            None
+                          </Text>
+                        ) : (
+                          response.flags.map((flag) => (
+                            <Tooltip key={flag} label={flagInfo[flag].why} withArrow>
+                              <Badge
+                                variant="light"
+                                color={flagInfo[flag].color}
+                                style={{ color: tintText(flagInfo[flag].color) }}
+                                radius="sm"
+                                tt="none"
+                                tabIndex={0}
+                              >
+                                {flagInfo[flag].label}
+                              </Badge>
+                            </Tooltip>
+                          ))
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      {response.excluded ? (
+                        <Stack gap={2}>
+                          <Badge
+                            variant="light"
+                            color="gray"
+                            radius="sm"
+                            tt="none"
+                            style={{ color: tintText('gray') }}
+                          >
+                            Excluded
+                          </Badge>
+                          {response.excludedReason ? (
+                            <Text size="xs" c="dimmed" maw={240}>
+                              {response.excludedReason}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      ) : (
+                        <Badge
+                          variant="light"
+                          color="green"
+                          radius="sm"
+                          tt="none"
+                          style={{ color: tintText('green') }}
+                        >
+                          Counted
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {response.excluded ? (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={include.isPending && include.variables?.responseId === response.id}
+                          onClick={() =>
+                            include.mutate(
+                              { surveyId, responseId: response.id },
+                              {
+                                onError: (error) =>
+                                  notifications.show({
+                                    closeButtonProps: { 'aria-label': 'Dismiss' },
+                                    color: 'red',
+                                    title: 'That did not work',
+                                    message: serverMessage(error, 'Please try again.'),
+                                  }),
+                              },
+                            )
+                          }
+                        >
+                          Include again
+                        </Button>
+                      ) : (
+                        <Button size="xs" variant="light" color="red" onClick={() => setExcluding(response)}>
+                          Exclude
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {pages > 1 ? (
+          <Group justify="center" p="md">
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              aria-label="Pages of responses"
+            />
+          </Group>
+        ) : null}
+      </Paper>
+
+      <ExcludeModal surveyId={surveyId} response={excluding} onClose={() => setExcluding(null)} />
+    </Stack>
+  );
+}
+
+function ExcludeModal({
+  surveyId,
+  response,
+  onClose,
+}: {
+  surveyId: string;
+  response: ReviewResponse | null;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const exclude = useExcludeResponse();
+
+  const close = () => {
+    setReason('');
+    setError(null);
+    exclude.reset();
+    onClose();
+  };
+
+  const submit = () => {
+    if (!response) return;
+    const parsed = excludeResponseSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Say why this response is excluded');
+      return;
+    }
+    exclude.mutate(
+      { surveyId, responseId: response.id, reason: parsed.data.reason },
+      { onSuccess: close, onError: (failure) => setError(serverMessage(failure, 'Please try again.')) },
+    );
+  };
+
+  return (
+    <Modal
+      classNames={{ content: errorClasses.readableErrors }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={response !== null}
+      onClose={close}
+      title="Exclude this response"
+      centered
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            It stays stored but is no longer counted in the results or the downloads. You can include it again
+            until the results are released.
+          </Text>
+          <Textarea
+            label="Reason"
+            description="Shown to other staff reviewing this survey."
+            placeholder="e.g. Finished in 12 seconds with the same answer to every question"
+            required
+            autosize
+            minRows={3}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={exclude.isPending}>
+              Exclude response
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,210 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconDoorExit,
+  IconHeartHandshake,
+  IconHourglassEmpty,
+  IconMoodSmile,
+  IconPlayerPause,
+} from '@tabler/icons-react';
+import type { HelpResource } from '@tv/contract';
+import type { ReactNode, Ref } from 'react';
+import { HelpResourceList, NeedHelpButton } from './help-resources';
+import classes from './respondent.module.css';
+
+interface EndingProps {
+  icon: ReactNode;
+  title: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+  testId: string;
+  supportHero?: boolean;
+}
+
+function Ending({ icon, title, headingRef, children, testId, supportHero = false }: EndingProps) {
+  return (
+    <Stack gap="md" data-testid={testId}>
+      <span className={`${classes.hero} ${supportHero ? classes.supportHero : ''}`} aria-hidden>
+        {icon}
+      </span>
+      <Title order={1} fz={{ base: 24, sm: 28 }} ref={headingRef} tabIndex={-1} className={classes.heading}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+export function ThankYouScreen({
+  message,
+  headingRef,
+}: {
+  message: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <Ending
+      icon={<IconCircleCheck size={30} stroke={1.8} />}
+      title="Thanks, that’s everything!"
+      headingRef={headingRef}
+      testId="thank-you"
+    >
+      <Text size="lg">{message}</Text>
+      <Text c="dimmed">You can close this page now.</Text>
+      <div>
+        <NeedHelpButton />
+      </div>
+    </Ending>
+  );
+}
+
+/**
+ * Shown straight after sending when an answer suggested the teen may be going through something
+ * hard. It never quotes the answer or promises contact nobody can make (answers are anonymous);
+ * it offers help warmly.
+ */
+export function SupportScreen({
+  resources,
+  headingRef,
+}: {
+  resources: readonly HelpResource[];
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <Ending
+      icon={<IconHeartHandshake size={30} stroke={1.8} />}
+      title="Thank you for sharing. You’re not alone."
+      headingRef={headingRef}
+      testId="support"
+      supportHero
+    >
+      <Text size="lg">
+        Your answers have been sent. Some of what you wrote sounds like things might be hard right now. If
+        you’d like to talk to someone, these people are kind, it’s free, and you don’t have to give your name.
+      </Text>
+      <HelpResourceList resources={resources} headingOrder={2} />
+      <Text size="sm" c="dimmed">
+        If you’re in danger right now, call 911. You can also talk to an adult you trust, like a family
+        member, teacher or school counselor.
+      </Text>
+    </Ending>
+  );
+}
+
+export type EndedOutcome = 'screened_out' | 'quota_full' | 'closed';
+
+const endedTitles: Record<EndedOutcome, string> = {
+  screened_out: 'Thanks for stopping by!',
+  quota_full: 'Thanks for stopping by!',
+  closed: 'This survey has closed',
+};
+
+/** Screened out, quota full or closed: a polite end in the server's own words. */
+export function EndedScreen({
+  outcome,
+  message,
+  headingRef,
+}: {
+  outcome: EndedOutcome;
+  message: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <Ending
+      icon={
+        outcome === 'closed' ? (
+          <IconHourglassEmpty size={30} stroke={1.8} />
+        ) : (
+          <IconMoodSmile size={30} stroke={1.8} />
+        )
+      }
+      title={endedTitles[outcome]}
+      headingRef={headingRef}
+      testId={`ended-${outcome}`}
+    >
+      <Text size="lg" data-testid="outcome-message">
+        {message}
+      </Text>
+      <Text c="dimmed">Nothing else is needed from you. You can close this page.</Text>
+    </Ending>
+  );
+}
+
+export function DeclinedScreen({
+  headingRef,
+  stopped,
+  onRestart,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  stopped: boolean;
+  onRestart: () => void;
+}) {
+  return (
+    <Ending
+      icon={<IconDoorExit size={30} stroke={1.8} />}
+      title={stopped ? 'You stopped the survey' : 'No problem at all'}
+      headingRef={headingRef}
+      testId="declined"
+    >
+      <Text size="lg">
+        {stopped
+          ? 'That’s completely fine. Your answers were not sent and have been removed from this device.'
+          : 'Thanks for having a look. Nothing was recorded.'}
+      </Text>
+      <div className={classes.actions}>
+        <Button variant="default" size="md" onClick={onRestart}>
+          {stopped ? 'Start again' : 'I changed my mind'}
+        </Button>
+      </div>
+    </Ending>
+  );
+}
+
+/** A paused survey may come back; a closed or unknown one will not. */
+export function UnavailableScreen({
+  kind,
+  message,
+  headingRef,
+  onRetry,
+}: {
+  kind: 'paused' | 'closed' | 'not_found' | 'offline';
+  message?: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  onRetry?: () => void;
+}) {
+  const content = {
+    paused: {
+      icon: <IconPlayerPause size={30} stroke={1.8} />,
+      title: 'This survey is taking a short break',
+      body: 'It isn’t taking answers right now. Please try the same link again later. If you started already, your answers are saved on this device.',
+    },
+    closed: {
+      icon: <IconHourglassEmpty size={30} stroke={1.8} />,
+      title: 'This survey has closed',
+      body: 'It isn’t taking answers any more. Thanks for stopping by!',
+    },
+    not_found: {
+      icon: <IconMoodSmile size={30} stroke={1.8} />,
+      title: 'We couldn’t find this survey',
+      body:
+        message ?? 'Check the link you were given. It may have a typo, or the survey may have been removed.',
+    },
+    offline: {
+      icon: <IconHourglassEmpty size={30} stroke={1.8} />,
+      title: 'We couldn’t load the survey',
+      body: 'Check your internet connection and try again.',
+    },
+  }[kind];
+  return (
+    <Ending icon={content.icon} title={content.title} headingRef={headingRef} testId={`unavailable-${kind}`}>
+      <Text size="lg">{content.body}</Text>
+      {onRetry ? (
+        <div>
+          <Button size="md" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+    </Ending>
+  );
+}

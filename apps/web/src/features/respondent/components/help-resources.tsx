@@ -1,0 +1,93 @@
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHeartHandshake, IconMessage, IconPhone } from '@tabler/icons-react';
+import { type HelpResource, helpResources } from '@tv/contract';
+import { contactLinks } from '../utils/contact-links';
+import classes from './respondent.module.css';
+
+/** The support services, each with one-tap call and text links. */
+export function HelpResourceList({
+  resources,
+  headingOrder = 3,
+}: {
+  resources: readonly HelpResource[];
+  headingOrder?: 2 | 3;
+}) {
+  return (
+    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="help-resources">
+      {resources.map((resource) => {
+        const links = contactLinks(resource.contact);
+        return (
+          <li key={resource.name} className={classes.resource}>
+            <Title order={headingOrder} fz="md" mb={4}>
+              {resource.name}
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {resource.description}
+            </Text>
+            {links.length > 0 ? (
+              <Group gap="xs">
+                {links.map((link) => (
+                  <Button
+                    key={link.href}
+                    component="a"
+                    href={link.href}
+                    variant={link.kind === 'call' ? 'filled' : 'light'}
+                    size="sm"
+                    leftSection={
+                      link.kind === 'call' ? (
+                        <IconPhone size={16} aria-hidden />
+                      ) : (
+                        <IconMessage size={16} aria-hidden />
+                      )
+                    }
+                  >
+                    {link.label}
+                  </Button>
+                ))}
+              </Group>
+            ) : (
+              <Text size="sm" fw={600}>
+                {resource.contact}
+              </Text>
+            )}
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** A quiet 'Need to talk to someone?' link, there on every step, opening the support services. */
+export function NeedHelpButton() {
+  const [opened, modal] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="gray"
+        size="compact-sm"
+        leftSection={<IconHeartHandshake size={16} aria-hidden />}
+        onClick={modal.open}
+      >
+        Need to talk to someone?
+      </Button>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={opened}
+        onClose={modal.close}
+        title="Help is here if you need it"
+        centered
+        size="md"
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            These services are free and confidential. You can contact them any time, about anything, even if
+            it feels small.
+          </Text>
+          <HelpResourceList resources={helpResources} />
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,295 @@
+import { Alert, CloseButton, Group, Text } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type AnswerValue,
+  type HelpResource,
+  helpResources,
+  type PublicSurvey,
+  type ScreenerAnswers,
+  type SubmitOutcome,
+} from '@tv/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
+import { isHttpError } from '../../../lib/http-error';
+import { publicSurveyQueryOptions } from '../api/get-public-survey';
+import { useScreenRespondent } from '../api/screen-respondent';
+import { useSubmitResponse } from '../api/submit-response';
+import { type Attempt, attemptStorage, newAttempt } from '../utils/resume-storage';
+import { answersToSend, clampStep, firstProblem, problemWith, visibleQuestions } from '../utils/steps';
+import { AssentStep } from './assent-step';
+import {
+  DeclinedScreen,
+  type EndedOutcome,
+  EndedScreen,
+  SupportScreen,
+  ThankYouScreen,
+} from './ending-screens';
+import { QuestionStep } from './question-step';
+import { ScreenerStep } from './screener-step';
+
+type View =
+  | { kind: 'assent' }
+  | { kind: 'declined'; stopped: boolean }
+  | { kind: 'screener' }
+  | { kind: 'questions' }
+  | { kind: 'ended'; outcome: EndedOutcome; message: string }
+  | { kind: 'thanks'; message: string }
+  | { kind: 'support'; resources: readonly HelpResource[] };
+
+const sendFailed =
+  'We couldn’t send your answers just now. Check your internet connection and try again. Your answers are saved on this device, so nothing is lost.';
+
+/** The server's words for a refusal it explained; our own, reassuring ones when it could not be reached. */
+const problemOf = (error: unknown) =>
+  isHttpError(error) && error.status > 0 && error.status < 500
+    ? serverMessage(error, sendFailed)
+    : sendFailed;
+
+/**
+ * A live survey from assent to the last screen. The attempt (its id, the screener, the answers and
+ * the step) is written to this device after every change, so a reload carries on where it was.
+ */
+export function RespondentFlow({ survey }: { survey: PublicSurvey }) {
+  const queryClient = useQueryClient();
+  const storage = useMemo(() => attemptStorage(survey.id), [survey.id]);
+  const [initial] = useState(() => storage.read());
+  const [attempt, setAttempt] = useState<Attempt | null>(initial);
+  const [view, setView] = useState<View>(initial ? { kind: initial.stage } : { kind: 'assent' });
+  const [resumed, setResumed] = useState(initial !== null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [screenProblem, setScreenProblem] = useState<string | null>(null);
+  const [sendProblem, setSendProblem] = useState<string | null>(null);
+  const screen = useScreenRespondent();
+  const submit = useSubmitResponse();
+  const sending = useRef(false);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const legendRef = useRef<HTMLLegendElement>(null);
+  const focusNext = useRef<'heading' | 'legend' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    const element = target === 'heading' ? headingRef.current : legendRef.current;
+    element?.focus();
+    element?.scrollIntoView({ block: 'center' });
+  });
+
+  const save = (next: Attempt | null) => {
+    setAttempt(next);
+    if (next) storage.write(next);
+    else storage.clear();
+  };
+  const show = (next: View, focus: 'heading' | 'legend' = 'heading') => {
+    focusNext.current = focus;
+    setView(next);
+  };
+
+  const finish = (outcome: SubmitOutcome) => {
+    save(null);
+    setResumed(false);
+    if (
+      outcome.outcome === 'screened_out' ||
+      outcome.outcome === 'quota_full' ||
+      outcome.outcome === 'closed'
+    ) {
+      show({ kind: 'ended', outcome: outcome.outcome, message: outcome.message });
+      // A paused survey answers 'closed' too; the screen above checks which it is.
+      if (outcome.outcome === 'closed')
+        void queryClient.invalidateQueries(publicSurveyQueryOptions(survey.id));
+    } else if (outcome.showSupport) {
+      show({
+        kind: 'support',
+        resources: outcome.helpResources.length ? outcome.helpResources : helpResources,
+      });
+    } else {
+      show({ kind: 'thanks', message: outcome.message });
+    }
+  };
+
+  const begin = () => {
+    save(attempt ?? newAttempt());
+    setScreenProblem(null);
+    show({ kind: 'screener' });
+  };
+
+  const submitScreener = (screener: ScreenerAnswers) => {
+    if (!attempt || screen.isPending) return;
+    setScreenProblem(null);
+    screen.mutate(
+      { surveyId: survey.id, clientResponseId: attempt.clientResponseId, screener },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.outcome === 'eligible') {
+            save({ ...attempt, stage: 'questions', screener, step: 0 });
+            show({ kind: 'questions' }, 'legend');
+          } else {
+            finish(outcome);
+          }
+        },
+        onError: (error) => setScreenProblem(problemOf(error)),
+      },
+    );
+  };
+
+  const questions = survey.questions;
+  const answers = attempt?.answers ?? {};
+  const visible = visibleQuestions(questions, answers);
+  const index = clampStep(attempt?.step ?? 0, visible.length);
+  const current = visible[index];
+
+  const setAnswer = (questionId: string, value: AnswerValue | undefined) => {
+    if (!attempt) return;
+    const { [questionId]: _previous, ...rest } = attempt.answers;
+    save({ ...attempt, answers: value === undefined ? rest : { ...rest, [questionId]: value } });
+    setErrors((previous) => {
+      const { [questionId]: _cleared, ...others } = previous;
+      return others;
+    });
+  };
+
+  const goToStep = (step: number) => {
+    if (!attempt) return;
+    save({ ...attempt, step });
+    focusNext.current = 'legend';
+  };
+
+  const send = () => {
+    if (!attempt?.screener || sending.current) return;
+    const problem = firstProblem(questions, attempt.answers);
+    if (problem) {
+      setErrors({ [problem.questionId]: problem.message });
+      goToStep(problem.index);
+      return;
+    }
+    sending.current = true;
+    setSendProblem(null);
+    submit.mutate(
+      {
+        surveyId: survey.id,
+        response: {
+          clientResponseId: attempt.clientResponseId,
+          screener: attempt.screener,
+          answers: answersToSend(questions, attempt.answers),
+          startedAt: attempt.startedAt,
+        },
+      },
+      {
+        onSuccess: finish,
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          const invalid = visible.findIndex((question) => fields[question.id]);
+          const question = visible[invalid];
+          if (question) {
+            setErrors({ [question.id]: fields[question.id]! });
+            goToStep(invalid);
+          } else {
+            setSendProblem(problemOf(error));
+          }
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  const next = () => {
+    if (!current) return send();
+    const problem = problemWith(current, answers[current.id]);
+    if (problem) {
+      setErrors({ [current.id]: problem });
+      legendRef.current?.focus();
+      return;
+    }
+    if (index >= visible.length - 1) return send();
+    goToStep(index + 1);
+  };
+
+  const stop = () => {
+    save(null);
+    setResumed(false);
+    setErrors({});
+    show({ kind: 'declined', stopped: true });
+  };
+
+  const resumeNote =
+    resumed && (view.kind === 'questions' || view.kind === 'screener') ? (
+      <Alert
+        variant="light"
+        color="green"
+        mb="lg"
+        icon={<IconDeviceFloppy size={18} aria-hidden />}
+        data-testid="resume-note"
+      >
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text size="sm">Welcome back! We kept your answers, so you can carry on where you left off.</Text>
+          <CloseButton size="sm" aria-label="Dismiss" onClick={() => setResumed(false)} />
+        </Group>
+      </Alert>
+    ) : null;
+
+  switch (view.kind) {
+    case 'assent':
+      return (
+        <AssentStep
+          survey={survey}
+          headingRef={headingRef}
+          onAccept={begin}
+          onDecline={() => show({ kind: 'declined', stopped: false })}
+        />
+      );
+    case 'declined':
+      return (
+        <DeclinedScreen
+          headingRef={headingRef}
+          stopped={view.stopped}
+          onRestart={() => show({ kind: 'assent' })}
+        />
+      );
+    case 'screener':
+      return (
+        <>
+          {resumeNote}
+          <ScreenerStep
+            initial={attempt?.screener ?? null}
+            headingRef={headingRef}
+            sending={screen.isPending}
+            problem={screenProblem}
+            onSubmit={submitScreener}
+          />
+        </>
+      );
+    case 'questions':
+      if (!attempt || !current) return null;
+      return (
+        <>
+          {resumeNote}
+          <QuestionStep
+            key={current.id}
+            surveyName={survey.name}
+            question={current}
+            index={index}
+            total={visible.length}
+            value={answers[current.id]}
+            error={errors[current.id] ?? null}
+            optionSeed={attempt.clientResponseId}
+            sending={submit.isPending}
+            sendProblem={sendProblem}
+            legendRef={legendRef}
+            onChange={(value) => setAnswer(current.id, value)}
+            onBack={() => goToStep(index - 1)}
+            onNext={next}
+            onStop={stop}
+          />
+        </>
+      );
+    case 'ended':
+      return <EndedScreen outcome={view.outcome} message={view.message} headingRef={headingRef} />;
+    case 'thanks':
+      return <ThankYouScreen message={view.message} headingRef={headingRef} />;
+    case 'support':
+      return <SupportScreen resources={view.resources} headingRef={headingRef} />;
+  }
+}

@@ -1,0 +1,66 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { serverMessage } from '../../../lib/backend-client';
+import { isHttpError } from '../../../lib/http-error';
+import { usePublicSurvey } from '../api/get-public-survey';
+import { attemptStorage } from '../utils/resume-storage';
+import { UnavailableScreen } from './ending-screens';
+import classes from './respondent.module.css';
+import { RespondentFlow } from './respondent-flow';
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.shell}>
+      <div className={classes.card}>{children}</div>
+    </div>
+  );
+}
+
+/** The public survey link, /s/:surveyId: no account, no cookie, nothing that identifies the teen. */
+export function RespondentScreen() {
+  const { surveyId = '' } = useParams({ strict: false });
+  const query = usePublicSurvey(surveyId);
+  const status = query.data?.status;
+
+  useEffect(() => {
+    // A closed survey will never take this attempt; a paused one may, so its answers stay.
+    if (status === 'closed') attemptStorage(surveyId).clear();
+  }, [status, surveyId]);
+
+  if (query.isPending) {
+    return (
+      <Shell>
+        <Stack gap="md" aria-busy="true" aria-label="Loading the survey">
+          <Skeleton h={56} w={56} radius="lg" />
+          <Skeleton h={32} w="70%" />
+          <Skeleton h={18} />
+          <Skeleton h={18} w="85%" />
+          <Skeleton h={120} mt="md" />
+        </Stack>
+      </Shell>
+    );
+  }
+  if (query.isError) {
+    const notFound = isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <Shell>
+        {notFound ? (
+          <UnavailableScreen kind="not_found" message={serverMessage(query.error, '') || undefined} />
+        ) : (
+          <UnavailableScreen kind="offline" onRetry={() => void query.refetch()} />
+        )}
+      </Shell>
+    );
+  }
+  const survey = query.data;
+  return (
+    <Shell>
+      {survey.status === 'live' ? (
+        <RespondentFlow key={survey.id} survey={survey} />
+      ) : (
+        <UnavailableScreen kind={survey.status} />
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,144 @@
+import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ScreenerAnswers } from '@tv/contract';
+import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
+import { ageOptions, genderOptions, stateOptions } from '../utils/screener-options';
+import classes from './respondent.module.css';
+
+interface ScreenerStepProps {
+  initial: ScreenerAnswers | null;
+  headingRef: Ref<HTMLHeadingElement>;
+  sending: boolean;
+  problem: string | null;
+  onSubmit: (screener: ScreenerAnswers) => void;
+}
+
+type Field = 'age' | 'gender' | 'state';
+
+/** Three quick questions that decide whether this survey is meant for the teen. */
+export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }: ScreenerStepProps) {
+  const [age, setAge] = useState(initial ? String(initial.age) : '');
+  const [gender, setGender] = useState<string>(initial?.gender ?? '');
+  const [state, setState] = useState(initial?.state ?? '');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const ageRef = useRef<HTMLSelectElement>(null);
+  const genderRef = useRef<HTMLInputElement>(null);
+  const stateRef = useRef<HTMLSelectElement>(null);
+  const genderErrorId = useId();
+  const genderName = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    if (!age) next.age = 'Please choose your age.';
+    if (!gender) next.gender = 'Please choose the answer that fits you best.';
+    if (!state) next.state = 'Please choose where you live.';
+    setErrors(next);
+    if (next.age) return ageRef.current?.focus();
+    if (next.gender) return genderRef.current?.focus();
+    if (next.state) return stateRef.current?.focus();
+    onSubmit({ age: Number(age), gender: gender as ScreenerAnswers['gender'], state });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="screener-heading" data-testid="screener">
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Text size="sm" fw={700} c="var(--mantine-color-anchor)">
+            First, a bit about you
+          </Text>
+          <Title
+            order={1}
+            id="screener-heading"
+            fz={{ base: 24, sm: 28 }}
+            ref={headingRef}
+            tabIndex={-1}
+            className={classes.heading}
+          >
+            Three quick questions
+          </Title>
+          <Text c="dimmed">
+            These help us check the survey is meant for you. They’re kept with your answers but never with
+            your name.
+          </Text>
+        </Stack>
+
+        <NativeSelect
+          ref={ageRef}
+          size="md"
+          label="How old are you?"
+          data={[{ value: '', label: 'Choose your age' }, ...ageOptions]}
+          value={age}
+          onChange={(event) => {
+            setAge(event.currentTarget.value);
+            setErrors((e) => ({ ...e, age: undefined }));
+          }}
+          error={errors.age}
+          errorProps={{ role: 'alert' }}
+          required
+        />
+
+        <fieldset className={classes.fieldset} aria-describedby={errors.gender ? genderErrorId : undefined}>
+          <legend className={classes.legend}>
+            Which of these describes you best?
+            <span aria-hidden style={{ color: 'var(--mantine-color-error)', marginLeft: 4 }}>
+              *
+            </span>
+          </legend>
+          <div className={classes.choices}>
+            {genderOptions.map((option, index) => (
+              <label key={option.value} className={classes.choice}>
+                <input
+                  ref={index === 0 ? genderRef : undefined}
+                  type="radio"
+                  name={genderName}
+                  value={option.value}
+                  checked={gender === option.value}
+                  required
+                  aria-invalid={errors.gender ? true : undefined}
+                  onChange={() => {
+                    setGender(option.value);
+                    setErrors((e) => ({ ...e, gender: undefined }));
+                  }}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+          {errors.gender ? (
+            <Text id={genderErrorId} size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
+              {errors.gender}
+            </Text>
+          ) : null}
+        </fieldset>
+
+        <NativeSelect
+          ref={stateRef}
+          size="md"
+          label="Which state do you live in?"
+          data={[{ value: '', label: 'Choose your state' }, ...stateOptions]}
+          value={state}
+          onChange={(event) => {
+            setState(event.currentTarget.value);
+            setErrors((e) => ({ ...e, state: undefined }));
+          }}
+          error={errors.state}
+          errorProps={{ role: 'alert' }}
+          required
+        />
+
+        {problem ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+
+        <div className={classes.actions}>
+          <Button type="submit" size="lg" loading={sending}>
+            Continue
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

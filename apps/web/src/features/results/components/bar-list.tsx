@@ -1,0 +1,81 @@
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconFilter, IconFilterOff } from '@tabler/icons-react';
+import type { QuestionResult } from '@tv/contract';
+import { type Bar, barsOf, formatPercent } from '../utils/chart-data';
+import classes from './results.module.css';
+
+function BarRow({ bar }: { bar: Bar }) {
+  return (
+    <>
+      <div className={classes.barHead}>
+        <Text component="span" size="sm" fw={500}>
+          {bar.label}
+        </Text>
+        <span className={classes.barValue}>
+          {bar.hidden ? (
+            <strong>Hidden</strong>
+          ) : (
+            <>
+              <strong>{formatPercent(bar.percent)}</strong> · {bar.count}
+            </>
+          )}
+        </span>
+      </div>
+      <div className={`${classes.track} ${bar.hidden ? classes.hiddenTrack : ''}`} aria-hidden>
+        {bar.hidden ? null : <div className={classes.fill} style={{ width: `${bar.width}%` }} />}
+      </div>
+    </>
+  );
+}
+
+interface BarListProps {
+  counts: QuestionResult['options'];
+  /** Offered for options that can narrow the results (cross-tab); absent for yes/no and scales. */
+  onFilter?: (optionId: string) => void;
+  activeOptionId?: string | null;
+  onClearFilter?: () => void;
+}
+
+/** One horizontal bar per answer option, with its share and count; hidden cells say so. */
+export function BarList({ counts, onFilter, activeOptionId, onClearFilter }: BarListProps) {
+  const bars = barsOf(counts);
+  return (
+    <ul className={classes.bars}>
+      {bars.map((bar) => (
+        <li key={bar.id}>
+          {onFilter ? (
+            <Menu position="bottom-start" withinPortal shadow="md" width={240}>
+              <Menu.Target>
+                <UnstyledButton
+                  className={classes.barButton}
+                  data-active={activeOptionId === bar.id || undefined}
+                  aria-label={`${bar.label}: ${bar.hidden ? 'hidden' : `${formatPercent(bar.percent)}, ${bar.count} respondents`}. Options`}
+                >
+                  <BarRow bar={bar} />
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {activeOptionId === bar.id ? (
+                  <Menu.Item leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClearFilter}>
+                    Remove this filter
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item
+                    leftSection={<IconFilter size={16} aria-hidden />}
+                    onClick={() => onFilter(bar.id)}
+                    disabled={bar.hidden}
+                  >
+                    Filter by this answer
+                  </Menu.Item>
+                )}
+                <Menu.Label>See every question for teens who chose this</Menu.Label>
+              </Menu.Dropdown>
+            </Menu>
+          ) : (
+            <BarRow bar={bar} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,171 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
+import { type Question, type QuestionResult, questionTypeLabels, suppressionReason } from '@tv/contract';
+import type { ReactNode } from 'react';
+import { BarList } from './bar-list';
+import { LikertStack } from './likert-stack';
+import { NpsResult } from './nps-result';
+import { RankingResult } from './ranking-result';
+import { RatingResult } from './rating-result';
+import classes from './results.module.css';
+import { TextAnswers } from './text-answers';
+
+/** Choice questions whose answers the server can filter by (an option id stored as the answer). */
+const crossTabTypes = new Set(['single_choice', 'dropdown', 'multiple_choice']);
+const wideTypes = new Set(['likert_matrix', 'short_text', 'long_text']);
+
+export const isWideResult = (type: string) => wideTypes.has(type);
+
+function anyHidden(result: QuestionResult) {
+  return (
+    result.options.some((o) => o.count === null) ||
+    result.distribution.some((d) => d.count === null) ||
+    result.matrix.some((row) => row.columns.some((c) => c.count === null)) ||
+    result.averageRanks.some((r) => r.averageRank === null)
+  );
+}
+
+interface QuestionResultCardProps {
+  result: QuestionResult;
+  question: Question | undefined;
+  number: number;
+  activeAnswer: { questionId: string; optionId: string } | undefined;
+  onFilterAnswer: (questionId: string, optionId: string) => void;
+  onClearAnswer: () => void;
+  textSearch: string;
+  appliedTextSearch: string;
+  searching: boolean;
+  onTextSearch: (value: string) => void;
+}
+
+/** One question's results, drawn the way its type reads best. */
+export function QuestionResultCard({
+  result,
+  question,
+  number,
+  activeAnswer,
+  onFilterAnswer,
+  onClearAnswer,
+  textSearch,
+  appliedTextSearch,
+  searching,
+  onTextSearch,
+}: QuestionResultCardProps) {
+  const typeLabel = questionTypeLabels[result.type as keyof typeof questionTypeLabels] ?? result.type;
+  const titleId = `result-${result.questionId}`;
+
+  let body: ReactNode;
+  if (result.suppressed) {
+    body = (
+      <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="suppressed-question">
+        <IconEyeOff size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <div>
+          <Text fw={600}>Hidden</Text>
+          <Text size="sm" c="dimmed">
+            {result.suppressedReason ?? suppressionReason}
+          </Text>
+        </div>
+      </Group>
+    );
+  } else if (result.answered === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        Nobody has answered this question yet.
+      </Text>
+    );
+  } else {
+    switch (result.type) {
+      case 'single_choice':
+      case 'dropdown':
+      case 'multiple_choice':
+      case 'yes_no':
+        body = (
+          <BarList
+            counts={result.options}
+            {...(crossTabTypes.has(result.type)
+              ? {
+                  onFilter: (optionId: string) => onFilterAnswer(result.questionId, optionId),
+                  activeOptionId:
+                    activeAnswer?.questionId === result.questionId ? activeAnswer.optionId : null,
+                  onClearFilter: onClearAnswer,
+                }
+              : {})}
+          />
+        );
+        break;
+      case 'likert_matrix':
+        body = <LikertStack result={result} />;
+        break;
+      case 'nps':
+        body = <NpsResult result={result} />;
+        break;
+      case 'rating':
+      case 'number':
+        body = <RatingResult result={result} question={question} />;
+        break;
+      case 'ranking':
+        body = <RankingResult result={result} />;
+        break;
+      case 'short_text':
+      case 'long_text':
+        body = (
+          <TextAnswers
+            result={result}
+            search={textSearch}
+            appliedSearch={appliedTextSearch}
+            searching={searching}
+            onSearch={onTextSearch}
+          />
+        );
+        break;
+      default:
+        body = null;
+    }
+  }
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      className={`${classes.card} ${isWideResult(result.type) ? classes.wide : ''}`}
+      aria-labelledby={titleId}
+      data-testid="question-result"
+      data-question-id={result.questionId}
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.5}>
+              Q{number} · {typeLabel}
+            </Text>
+            <Badge variant="light" color="gray" radius="sm" tt="none" fw={600} style={{ flexShrink: 0 }}>
+              {result.answered === null ? 'Hidden' : `${result.answered} answered`}
+            </Badge>
+          </Group>
+          <Title order={3} fz="lg" id={titleId}>
+            {result.title}
+          </Title>
+          {result.type === 'multiple_choice' && !result.suppressed ? (
+            <Text size="xs" c="dimmed">
+              Teens could choose more than one answer, so the shares add up to more than 100%.
+            </Text>
+          ) : null}
+          {crossTabTypes.has(result.type) && !result.suppressed ? (
+            <Text size="xs" c="dimmed">
+              Select an answer to see every question for the teens who chose it.
+            </Text>
+          ) : null}
+        </Stack>
+        {body}
+        {!result.suppressed && anyHidden(result) ? (
+          <Text size="xs" c="dimmed" data-testid="hidden-note">
+            <IconEyeOff size={12} aria-hidden style={{ marginRight: 4, verticalAlign: -1 }} />
+            {suppressionReason}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,239 @@
+import { Alert, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconChartBar, IconEyeOff, IconTable } from '@tabler/icons-react';
+import { useParams } from '@tanstack/react-router';
+import type { Survey } from '@tv/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import { AnchorLink } from '../../../components/ui/links';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { serverMessage } from '../../../lib/backend-client';
+import { useUserStore } from '../../../stores/user-store';
+import { isFieldworkOpen, LIVE_REFRESH_MS, useResultsSummary } from '../api/get-results-summary';
+import { useSurvey } from '../api/get-survey';
+import { filterLabels, narrowsGroup, type ResultsFilters } from '../utils/filters';
+import { type SurveyPermissions, surveyPermissions } from '../utils/permissions';
+import { tintText } from '../utils/tint-text';
+import { DownloadButtons } from './download-buttons';
+import { QuestionResultCard } from './question-result-card';
+import classes from './results.module.css';
+import { ResultsFiltersPanel } from './results-filters';
+import { TotalsOverview } from './totals-overview';
+
+export interface SummaryContext {
+  survey: Survey;
+  permissions: SurveyPermissions;
+}
+
+/** A part of the summary page that another feature provides (the quality review, the action plan). */
+export interface SummarySection {
+  /** The element id, so a link (e.g. in the action plan mail) can jump to it. */
+  id: string;
+  label: string;
+  visible: (context: SummaryContext) => boolean;
+  render: (context: SummaryContext) => ReactNode;
+}
+
+const typeLabels = { long_form: 'Survey', pulse_check: 'Pulse check', custom: 'Custom survey' } as const;
+const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeStyle: 'medium' });
+
+function jumpTo(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  window.history.replaceState(window.history.state, '', `#${id}`);
+}
+
+/** The results of one survey: totals, a chart per question, filters and cross-tabs, downloads. */
+export function SurveySummaryScreen({ sections = [] }: { sections?: readonly SummarySection[] }) {
+  const { surveyId = '' } = useParams({ strict: false });
+  const surveyQuery = useSurvey(surveyId);
+  const [filters, setFilters] = useState<ResultsFilters>({});
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const summaryQuery = useResultsSummary(surveyId, { ...filters, textSearch: debouncedSearch });
+  const user = useUserStore((state) => state.user);
+  const selectedOrganization = useUserStore((state) => state.selectedOrganization);
+
+  const survey = surveyQuery.data;
+  const permissions = surveyPermissions(user, selectedOrganization, survey?.organizationId ?? null);
+  const context = survey ? { survey, permissions } : null;
+  const shownSections = context ? sections.filter((section) => section.visible(context)) : [];
+
+  // A link to a section (e.g. #action-plan in a mail) can only scroll once the section exists.
+  const hash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
+  const hashReady = shownSections.some((section) => section.id === hash);
+  useEffect(() => {
+    if (hashReady) document.getElementById(hash)?.scrollIntoView({ block: 'start' });
+  }, [hashReady, hash]);
+
+  if (surveyQuery.isError) throw surveyQuery.error;
+  if (!survey) return <Skeleton h={320} radius="lg" />;
+
+  const summary = summaryQuery.data;
+  const questionsById = new Map(survey.questions.map((q) => [q.id, q]));
+  const answerLabel = (answer: { questionId: string; optionId: string }) => {
+    const index = survey.questions.findIndex((q) => q.id === answer.questionId);
+    const option = survey.questions[index]?.options.find((o) => o.id === answer.optionId);
+    return `“${option?.label ?? answer.optionId}” to Q${index + 1}`;
+  };
+  const groupLabels = filterLabels(filters, answerLabel);
+  const live = isFieldworkOpen(summary?.status ?? survey.status);
+
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-start" gap="lg">
+        <Stack gap={6} maw={760}>
+          <Text size="xs" fw={700} tt="uppercase" lts={0.8} c="var(--mantine-color-anchor)">
+            Results
+          </Text>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {survey.name}
+          </Title>
+          <Group gap="sm">
+            <StatusBadge status={survey.status} size="lg" />
+            <Text size="sm" c="dimmed">
+              {[survey.organizationName, typeLabels[survey.type]].filter(Boolean).join(' · ')}
+            </Text>
+          </Group>
+          {live && summary ? (
+            <Group gap={8} data-testid="live-indicator">
+              <span className={classes.liveDot} aria-hidden />
+              <Text size="sm" c="dimmed">
+                Updating every {LIVE_REFRESH_MS / 1000} seconds while fieldwork runs · last updated{' '}
+                {time(summary.generatedAt)}
+              </Text>
+            </Group>
+          ) : null}
+        </Stack>
+        {permissions.has('surveys~download_results') ? (
+          <DownloadButtons surveyId={survey.id} surveyName={survey.name} />
+        ) : null}
+      </Group>
+
+      <nav aria-label="On this page" className={classes.sectionNav}>
+        <Group gap="xs">
+          {[{ id: 'results', label: 'Results' }, ...shownSections].map((section) => (
+            <Button
+              key={section.id}
+              component="a"
+              href={`#${section.id}`}
+              variant="subtle"
+              size="compact-sm"
+              onClick={(event) => {
+                event.preventDefault();
+                jumpTo(section.id);
+              }}
+            >
+              {section.label}
+            </Button>
+          ))}
+          <AnchorLink
+            to="/research/builder/survey/summary-old/$surveyId"
+            params={{ surveyId: survey.id }}
+            size="sm"
+            ml="auto"
+          >
+            <IconTable size={14} aria-hidden style={{ marginRight: 4, verticalAlign: -2 }} />
+            Classic table view
+          </AnchorLink>
+        </Group>
+      </nav>
+
+      <Stack gap="lg" id="results" className={classes.anchorSection} component="section" aria-label="Results">
+        {summaryQuery.isError ? (
+          <Alert
+            color="red"
+            variant="light"
+            title="We couldn’t load the results"
+            styles={{ title: { color: tintText('red') } }}
+          >
+            <Group justify="space-between">
+              <Text size="sm">{serverMessage(summaryQuery.error, 'Please try again in a moment.')}</Text>
+              <Button size="xs" variant="light" onClick={() => void summaryQuery.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : !summary ? (
+          <Stack gap="md" aria-busy="true" aria-label="Loading the results">
+            <Skeleton h={110} radius="lg" />
+            <Skeleton h={260} radius="lg" />
+          </Stack>
+        ) : (
+          <>
+            <TotalsOverview totals={summary.totals} />
+            {summary.totals.responses === 0 ? (
+              <Paper withBorder radius="lg" p="xl">
+                <EmptyState
+                  icon={<IconChartBar size={26} />}
+                  withIndicatorBackground
+                  title="No responses yet"
+                  description={
+                    live
+                      ? 'Charts appear here as soon as the first teens answer. This page updates by itself.'
+                      : 'This survey has no counted responses.'
+                  }
+                />
+              </Paper>
+            ) : (
+              <>
+                <ResultsFiltersPanel
+                  filters={filters}
+                  onChange={(next) => setFilters({ ...next, textSearch: undefined })}
+                  answerLabel={filters.answer ? answerLabel(filters.answer) : null}
+                />
+                {narrowsGroup(filters) ? (
+                  <Text size="sm" aria-live="polite" data-testid="filtered-count">
+                    {summary.suppressed || summary.filteredResponses === null
+                      ? `Fewer than 5 responses from ${groupLabels.join(', ')}`
+                      : `Showing ${summary.filteredResponses.toLocaleString('en-US')} of ${summary.totals.responses.toLocaleString('en-US')} responses: ${groupLabels.join(', ')}`}
+                  </Text>
+                ) : null}
+                {summary.suppressed ? (
+                  <Alert
+                    color="yellow"
+                    variant="light"
+                    styles={{ title: { color: tintText('yellow') } }}
+                    icon={<IconEyeOff size={18} aria-hidden />}
+                    title="This group is too small to show"
+                    data-testid="suppressed-group"
+                  >
+                    {summary.suppressedReason} Widen the filters to see results for a larger group.
+                  </Alert>
+                ) : (
+                  <div className={classes.grid}>
+                    {summary.questions.map((result, index) => (
+                      <QuestionResultCard
+                        key={result.questionId}
+                        result={result}
+                        question={questionsById.get(result.questionId)}
+                        number={index + 1}
+                        activeAnswer={filters.answer}
+                        onFilterAnswer={(questionId, optionId) =>
+                          setFilters({ ...filters, answer: { questionId, optionId } })
+                        }
+                        onClearAnswer={() => setFilters({ ...filters, answer: undefined })}
+                        textSearch={search}
+                        appliedTextSearch={debouncedSearch}
+                        searching={search.trim() !== debouncedSearch.trim() || summaryQuery.isPlaceholderData}
+                        onTextSearch={setSearch}
+                      />
+                    ))}
+                  </div>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+
+      {context
+        ? shownSections.map((section) => (
+            <section key={section.id} id={section.id} className={classes.anchorSection}>
+              {section.render(context)}
+            </section>
+          ))
+        : null}
+    </Stack>
+  );
+}

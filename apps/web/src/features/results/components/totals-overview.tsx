@@ -1,0 +1,82 @@
+import { Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ResultsSummary } from '@tv/contract';
+import type { ReactNode } from 'react';
+import { formatDuration, formatPercent } from '../utils/chart-data';
+import classes from './results.module.css';
+
+function Stat({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="md" className={classes.stat} data-testid={testId}>
+      <Stack gap={6}>
+        <Text size="sm" c="dimmed" fw={600}>
+          {label}
+        </Text>
+        <Text className={classes.statValue} data-testid={`${testId}-value`}>
+          {value}
+        </Text>
+        {hint ? (
+          <Text size="xs" c="dimmed" component="div">
+            {hint}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The headline figures: responses against the target, completion, time taken, screened out. */
+export function TotalsOverview({ totals }: { totals: ResultsSummary['totals'] }) {
+  const target = totals.sampleSize;
+  const progress = target ? Math.min(100, (totals.responses / target) * 100) : null;
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+      <Stat
+        testId="total-responses"
+        label="Responses"
+        value={totals.responses.toLocaleString('en-US')}
+        hint={
+          target && progress !== null ? (
+            <Stack gap={4}>
+              <span>
+                {Math.round(progress)}% of the {target.toLocaleString('en-US')} needed
+              </span>
+              <Progress value={progress} size="sm" radius="xl" aria-label="Sample size progress" />
+            </Stack>
+          ) : undefined
+        }
+      />
+      <Stat
+        testId="completion-rate"
+        label="Completion rate"
+        value={formatPercent(totals.completionRate)}
+        hint="Of teens who qualified and started"
+      />
+      <Stat
+        testId="median-duration"
+        label="Median time"
+        value={formatDuration(totals.medianDurationSeconds)}
+        hint="To finish the survey"
+      />
+      <Stat
+        testId="screened-out"
+        label="Screened out"
+        value={(totals.screenedOut + totals.quotaFull).toLocaleString('en-US')}
+        hint={
+          totals.excluded > 0
+            ? `Outside the audience or over a quota; ${totals.excluded} more excluded in review`
+            : 'Outside the audience, or over a quota'
+        }
+      />
+    </SimpleGrid>
+  );
+}

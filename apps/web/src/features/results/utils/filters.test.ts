@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { filterLabels, filterQuery, narrowsGroup } from './filters';
+
+describe('results filters', () => {
+  it('builds the summary query, cross-tab as questionId:optionId', () => {
+    expect(
+      filterQuery({
+        ageMin: 13,
+        ageMax: 15,
+        gender: 'female',
+        answer: { questionId: 'clubs', optionId: 'weekly' },
+        textSearch: ' bus ',
+      }),
+    ).toEqual({
+      ageMin: 13,
+      ageMax: 15,
+      gender: 'female',
+      region: undefined,
+      answer: 'clubs:weekly',
+      textSearch: 'bus',
+    });
+    expect(filterQuery({ gender: '', textSearch: '  ' })).toEqual({
+      ageMin: undefined,
+      ageMax: undefined,
+      gender: undefined,
+      region: undefined,
+      answer: undefined,
+      textSearch: undefined,
+    });
+  });
+
+  it('tells group filters from a text search', () => {
+    expect(narrowsGroup({ textSearch: 'bus' })).toBe(false);
+    expect(narrowsGroup({ region: 'west' })).toBe(true);
+  });
+
+  it('describes the group in words', () => {
+    expect(filterLabels({ ageMin: 14, ageMax: 14, gender: 'non_binary', region: 'west' })).toEqual([
+      'Age 14',
+      'Non-binary',
+      'West',
+    ]);
+    expect(filterLabels({ ageMin: 16 })).toEqual(['Ages 16 and over']);
+    expect(filterLabels({ answer: { questionId: 'q', optionId: 'o' } }, () => '“Yes” to Q1')).toEqual([
+      '“Yes” to Q1',
+    ]);
+  });
+});

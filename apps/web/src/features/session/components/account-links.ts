@@ -1,0 +1,42 @@
+import {
+  IconBuilding,
+  IconInbox,
+  IconLayoutList,
+  IconLifebuoy,
+  IconMail,
+  IconUser,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+
+export interface AccountLink {
+  to: string;
+  label: string;
+  icon: typeof IconUser;
+}
+
+export const personalLinks: AccountLink[] = [
+  { to: '/user/profile', label: 'Profile', icon: IconUser },
+  { to: '/user/manage-members', label: 'Members', icon: IconUsersGroup },
+];
+
+/** Only for platform staff (platform role with permissions). */
+export const platformLinks: AccountLink[] = [
+  { to: '/research/builder/admin/surveys', label: 'All surveys', icon: IconLayoutList },
+  { to: '/research/builder/admin/users', label: 'Users', icon: IconUsers },
+  { to: '/research/builder/admin/organizations', label: 'Organizations', icon: IconBuilding },
+  { to: '/research/builder/admin/incidents', label: 'Safeguarding incidents', icon: IconLifebuoy },
+  { to: '/mail/outbox', label: 'Mail outbox', icon: IconInbox },
+  { to: '/mail/preview', label: 'Mail preview', icon: IconMail },
+];
+
+export const surveysLink: AccountLink = {
+  to: '/research/builder',
+  label: 'Your surveys',
+  icon: IconLayoutList,
+};
+
+export const initialsOf = (firstName: string | null, lastName: string | null, email: string | null) => {
+  const initials = `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase();
+  return initials || (email?.[0]?.toUpperCase() ?? '?');
+};

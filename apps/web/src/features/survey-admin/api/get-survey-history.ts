@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { surveyHistoryResponseSchema } from '@tv/contract';
+import { backend } from '../../../lib/backend-client';
+
+/** GET /v2/surveys/:id/history: who moved the survey between statuses, when and why. */
+export async function getSurveyHistory(surveyId: string, signal?: AbortSignal) {
+  const body = await backend.get(`/v2/surveys/${surveyId}/history`, signal ? { signal } : {});
+  return surveyHistoryResponseSchema.parse(body).data;
+}
+
+export const surveyHistoryQueryOptions = (surveyId: string) =>
+  queryOptions({
+    queryKey: ['surveys', 'detail', surveyId, 'history'],
+    queryFn: ({ signal }) => getSurveyHistory(surveyId, signal),
+  });
+
+export const useSurveyHistory = (surveyId: string) => useQuery(surveyHistoryQueryOptions(surveyId));

@@ -1,0 +1,5 @@
+export const surveyTypeLabels = {
+  long_form: 'Long form',
+  pulse_check: 'Pulse check',
+  custom: 'Custom',
+} as const;

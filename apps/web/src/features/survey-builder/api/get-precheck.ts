@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PrecheckFlag, precheckResponseSchema } from '@tv/contract';
+import { backend } from '../../../lib/backend-client';
+
+/** GET /v2/surveys/:id/precheck: the automated moderation pre-check of the saved draft. */
+export async function getPrecheck(surveyId: string, signal?: AbortSignal): Promise<PrecheckFlag[]> {
+  const body = await backend.get(`/v2/surveys/${surveyId}/precheck`, signal ? { signal } : {});
+  return precheckResponseSchema.parse(body).data;
+}
+
+/** Keyed by version: a new save is a new pre-check. */
+export const precheckQueryOptions = (surveyId: string, version: number) =>
+  queryOptions({
+    queryKey: ['surveys', 'detail', surveyId, 'precheck', version],
+    queryFn: ({ signal }) => getPrecheck(surveyId, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const usePrecheck = (surveyId: string, version: number, enabled = true) =>
+  useQuery({ ...precheckQueryOptions(surveyId, version), enabled });

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Survey, surveyResponseSchema } from '@tv/contract';
+import { backend } from '../../../lib/backend-client';
+
+export async function getSurvey(surveyId: string, signal?: AbortSignal): Promise<Survey> {
+  const body = await backend.get(`/v2/surveys/${surveyId}`, signal ? { signal } : {});
+  return surveyResponseSchema.parse(body).data;
+}
+
+export const surveyQueryKey = (surveyId: string) => ['surveys', 'detail', surveyId] as const;
+
+export const surveyQueryOptions = (surveyId: string) =>
+  queryOptions({
+    queryKey: surveyQueryKey(surveyId),
+    queryFn: ({ signal }) => getSurvey(surveyId, signal),
+  });
+
+export const useSurvey = (surveyId: string) => useQuery(surveyQueryOptions(surveyId));

@@ -1,0 +1,53 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { PULSE_CHECK_MAX_QUESTIONS, questionTypeLabels, questionTypes } from '@tv/contract';
+import { newQuestion } from '../utils/questions';
+import { useEditor } from './editor-context';
+import { QuestionTypeIcon } from './survey-badges';
+
+/** Adds a question of the chosen type at the end and opens it for writing. */
+export function AddQuestionMenu({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { survey, draft, edit, editable, copy, announce } = useEditor();
+  const navigate = useNavigate();
+  const full = survey.type === 'pulse_check' && draft.questions.length >= PULSE_CHECK_MAX_QUESTIONS;
+  if (!editable) return null;
+
+  return (
+    <Menu position="bottom-end" withinPortal width={240}>
+      <Menu.Target>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          disabled={full}
+          fullWidth={fullWidth}
+          variant={fullWidth ? 'light' : 'filled'}
+        >
+          {copy.addQuestion}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Question type</Menu.Label>
+        {questionTypes.map((type) => (
+          <Menu.Item
+            key={type}
+            leftSection={<QuestionTypeIcon type={type} />}
+            onClick={() => {
+              const question = newQuestion(type);
+              edit((current) => ({ ...current, questions: [...current.questions, question] }));
+              announce(
+                `${questionTypeLabels[type]} question added as question ${draft.questions.length + 1}.`,
+              );
+              void navigate({
+                to: '/research/builder/survey/$surveyId/question/$questionId',
+                params: { surveyId: survey.id, questionId: question.id },
+              });
+            }}
+          >
+            {questionTypeLabels[type]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type Audience, estimateAudience } from '@tv/contract';
+
+const usd = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+interface EstimateCardProps {
+  audience: Audience;
+  questionCount: number;
+  title: string;
+}
+
+/** Feasibility and price of an audience, recalculated as the author changes it (the moderator sees the same). */
+export function EstimateCard({ audience, questionCount, title }: EstimateCardProps) {
+  const estimate = estimateAudience(audience, questionCount);
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="estimate">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+          <Badge color={estimate.feasible ? 'green' : 'orange'} variant="light" data-testid="feasibility">
+            {estimate.feasible ? 'Feasible' : 'Hard to reach'}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={3} spacing="sm" aria-live="polite">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              Price
+            </Text>
+            <Text fw={700} fz="xl" data-testid="estimate-price">
+              {usd(estimate.priceUsd)}
+            </Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              Teens who match
+            </Text>
+            <Text fw={700} fz="xl">
+              {estimate.reachable.toLocaleString('en-US')}
+            </Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              Fieldwork
+            </Text>
+            <Text fw={700} fz="xl">
+              {estimate.fieldDays} days
+            </Text>
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {audience.sampleSize.toLocaleString('en-US')} completed responses, {questionCount} question
+          {questionCount === 1 ? '' : 's'}. Prices in US dollars, before tax.
+        </Text>
+        {estimate.warnings.length > 0 ? (
+          <List
+            size="sm"
+            spacing={6}
+            icon={<IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden />}
+          >
+            {estimate.warnings.map((warning) => (
+              <List.Item key={warning}>{warning}</List.Item>
+            ))}
+          </List>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,126 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
+import type { ChoiceOption } from '@tv/contract';
+import { useEffect, useRef } from 'react';
+import { moveItem, newOption } from '../utils/questions';
+import classes from './editor.module.css';
+
+interface OptionListEditorProps {
+  /** e.g. 'Answer options', 'Statements'. */
+  label: string;
+  /** Singular, for labels: 'Option', 'Statement', 'Scale point'. */
+  itemName: string;
+  items: ChoiceOption[];
+  onChange: (items: ChoiceOption[]) => void;
+  readOnly: boolean;
+  max: number;
+  min?: number;
+}
+
+/** A list of labelled answer options (or statements) the author can add to, reorder and remove. */
+export function OptionListEditor({
+  label,
+  itemName,
+  items,
+  onChange,
+  readOnly,
+  max,
+  min = 2,
+}: OptionListEditorProps) {
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const focusId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusId.current) return;
+    inputs.current.get(focusId.current)?.focus();
+    focusId.current = null;
+  });
+
+  const update = (id: string, text: string) =>
+    onChange(items.map((item) => (item.id === id ? { ...item, label: text } : item)));
+  const add = () => {
+    const item = newOption(`${itemName} ${items.length + 1}`);
+    focusId.current = item.id;
+    onChange([...items, item]);
+  };
+
+  return (
+    <Stack gap={6} role="group" aria-label={label}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      {items.map((item, index) => (
+        <Group key={item.id} gap={4} wrap="nowrap">
+          <TextInput
+            ref={(element) => {
+              if (element) inputs.current.set(item.id, element);
+              else inputs.current.delete(item.id);
+            }}
+            style={{ flex: 1 }}
+            aria-label={`${itemName} ${index + 1}`}
+            value={item.label}
+            maxLength={200}
+            readOnly={readOnly}
+            error={item.label.trim() ? null : `Write ${itemName.toLowerCase()} ${index + 1}`}
+            onChange={(event) => update(item.id, event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !readOnly && items.length < max) {
+                event.preventDefault();
+                add();
+              }
+            }}
+          />
+          {readOnly ? null : (
+            <>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                className={classes.iconButton}
+                aria-label={`Move ${itemName.toLowerCase()} ${index + 1} up`}
+                disabled={index === 0}
+                onClick={() => onChange(moveItem(items, index, index - 1))}
+              >
+                <IconArrowUp size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                className={classes.iconButton}
+                aria-label={`Move ${itemName.toLowerCase()} ${index + 1} down`}
+                disabled={index === items.length - 1}
+                onClick={() => onChange(moveItem(items, index, index + 1))}
+              >
+                <IconArrowDown size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                className={classes.iconButton}
+                aria-label={`Remove ${itemName.toLowerCase()} ${index + 1}`}
+                disabled={items.length <= min}
+                onClick={() => onChange(items.filter((candidate) => candidate.id !== item.id))}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            </>
+          )}
+        </Group>
+      ))}
+      {readOnly ? null : (
+        <Group>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={add}
+            disabled={items.length >= max}
+          >
+            Add {itemName.toLowerCase()}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  IconArchive,
+  IconBulb,
+  IconDots,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconRocket,
+  IconShieldCheck,
+} from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { type Survey, type SurveyAction, surveyTransitions } from '@tv/contract';
+import { useTipsStore } from '../../../stores/tips-store';
+import { useTransitionSurvey } from '../api/transition-survey';
+import { apiProblem } from '../utils/api-error';
+import { allowedActions, can, type Permissions } from '../utils/permissions';
+
+/** Actions that have their own place: submitting in Publish, the moderator's decision in moderation. */
+const elsewhere = new Set<SurveyAction>(['submit', 'approve', 'reject']);
+
+const icons: Partial<Record<SurveyAction, typeof IconArchive>> = {
+  publish: IconRocket,
+  pause: IconPlayerPause,
+  resume: IconPlayerPlay,
+  close: IconPlayerStop,
+  archive: IconArchive,
+};
+
+const confirmations: Partial<Record<SurveyAction, string>> = {
+  archive: 'Archived surveys leave every list and cannot be edited or published again.',
+  close: 'Fieldwork ends now: no more responses are collected, and results follow our quality review.',
+  publish: 'Teens in the audience can answer it as soon as it is live.',
+};
+
+export function SurveyActionsMenu({ survey, permissions }: { survey: Survey; permissions: Permissions }) {
+  const transition = useTransitionSurvey();
+  const navigate = useNavigate();
+  const resetTips = useTipsStore((state) => state.reset);
+  const actions = allowedActions(survey.status, permissions).filter((action) => !elsewhere.has(action));
+  const canModerate = survey.status === 'in_moderation' && can(permissions, 'surveys~moderate', true);
+
+  const run = (action: SurveyAction) => {
+    const rule = surveyTransitions[action];
+    const perform = () =>
+      transition.mutate(
+        { surveyId: survey.id, action },
+        {
+          onSuccess: () => notifications.show({ color: 'green', message: `${rule.label}: done.` }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: `Could not ${rule.label.toLowerCase()}`,
+              message: apiProblem(error).message,
+            }),
+        },
+      );
+    const body = confirmations[action];
+    if (!body) return perform();
+    modals.openConfirmModal({
+      title: `${rule.label} “${survey.name}”?`,
+      children: <Text size="sm">{body}</Text>,
+      labels: { confirm: rule.label, cancel: 'Cancel' },
+      confirmProps: action === 'archive' ? { color: 'red' } : {},
+      onConfirm: perform,
+    });
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="More survey actions"
+          loading={transition.isPending}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canModerate ? (
+          <Menu.Item
+            onClick={() =>
+              void navigate({
+                to: '/research/builder/admin/survey/moderation/$surveyId',
+                params: { surveyId: survey.id },
+              })
+            }
+            leftSection={<IconShieldCheck size={16} aria-hidden />}
+          >
+            Moderate this survey
+          </Menu.Item>
+        ) : null}
+        {actions.map((action) => {
+          const Icon = icons[action] ?? IconArchive;
+          return (
+            <Menu.Item
+              key={action}
+              leftSection={<Icon size={16} aria-hidden />}
+              color={action === 'archive' ? 'red' : undefined}
+              onClick={() => run(action)}
+            >
+              {surveyTransitions[action].label}
+            </Menu.Item>
+          );
+        })}
+        {actions.length > 0 || canModerate ? <Menu.Divider /> : null}
+        <Menu.Item
+          leftSection={<IconBulb size={16} aria-hidden />}
+          onClick={() => {
+            resetTips();
+            notifications.show({ message: 'Pro tips will show again, one at a time.' });
+          }}
+        >
+          Reset tips
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

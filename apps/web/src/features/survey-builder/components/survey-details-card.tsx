@@ -1,0 +1,74 @@
+import { Paper, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
+import { useProjects } from '../api/get-projects';
+import { useTags } from '../api/get-tags';
+import { useEditor } from './editor-context';
+
+/** The survey's name and description (respondents see both on the assent screen), project and tags. */
+export function SurveyDetailsCard() {
+  const { survey, draft, edit, editable } = useEditor();
+  const organizationId = survey.organizationId;
+  const projects = useProjects(organizationId);
+  const tags = useTags(editable ? organizationId : null);
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          About this survey
+        </Title>
+        <TextInput
+          label="Survey name"
+          description="Respondents see it on the first screen."
+          required
+          value={draft.name}
+          maxLength={150}
+          readOnly={!editable}
+          error={draft.name.trim() ? null : 'Give the survey a name'}
+          onChange={(event) => {
+            const name = event.currentTarget.value;
+            edit((current) => ({ ...current, name }));
+          }}
+        />
+        <Textarea
+          label="Description"
+          description="What the survey is about, in a sentence teens understand. Optional."
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={2000}
+          value={draft.description ?? ''}
+          readOnly={!editable}
+          onChange={(event) => {
+            const description = event.currentTarget.value;
+            edit((current) => ({ ...current, description: description || null }));
+          }}
+        />
+        {organizationId ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label="Project"
+              placeholder={projects.isPending ? 'Loading projects…' : 'No project'}
+              data={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
+              value={draft.projectId}
+              clearable
+              readOnly={!editable}
+              nothingFoundMessage="No projects yet"
+              onChange={(projectId) => edit((current) => ({ ...current, projectId }))}
+            />
+            <TagsInput
+              label="Tags"
+              placeholder={editable ? 'Add a tag and press Enter' : undefined}
+              data={tags.data ?? []}
+              value={draft.tags}
+              maxTags={20}
+              readOnly={!editable}
+              onChange={(next) =>
+                edit((current) => ({ ...current, tags: next.map((tag) => tag.slice(0, 40)) }))
+              }
+            />
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

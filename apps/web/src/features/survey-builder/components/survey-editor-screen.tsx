@@ -1,0 +1,310 @@
+import {
+  Alert,
+  Breadcrumbs,
+  Grid,
+  Group,
+  List,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertTriangle, IconChartBar, IconEye, IconLock, IconMessageReport } from '@tabler/icons-react';
+import { Outlet, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { estimateAudience, type Question, type Survey } from '@tv/contract';
+import { type CSSProperties, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { AnchorLink, ButtonLink } from '../../../components/ui/links';
+import { readableText, StatusBadge } from '../../../components/ui/status-badge';
+import { useUserStore } from '../../../stores/user-store';
+import { useSurvey } from '../api/get-survey';
+import type { BuilderCopy } from '../copy';
+import { canEditSurvey, permissionsFor } from '../utils/permissions';
+import { ConflictDialog } from './conflict-dialog';
+import classes from './editor.module.css';
+import { EditorContext, type EditorContextValue } from './editor-context';
+import { SaveIndicator } from './save-indicator';
+import { SetAsideVersion } from './set-aside-version';
+import { SurveyActionsMenu } from './survey-actions-menu';
+import { TypeBadge } from './survey-badges';
+import { useSurveyAutosave } from './use-survey-autosave';
+
+const sections = [
+  { value: 'questions', label: 'Questions', suffix: '' },
+  { value: 'audience', label: 'Audience', suffix: '/audience' },
+  { value: 'publish', label: 'Publish', suffix: '/publish' },
+] as const;
+
+interface SurveyEditorScreenProps {
+  copy: BuilderCopy;
+  proTip?: ReactNode;
+}
+
+export function SurveyEditorScreen({ copy, proTip }: SurveyEditorScreenProps) {
+  const { surveyId = '' } = useParams({ strict: false });
+  const query = useSurvey(surveyId);
+  if (query.isError) throw query.error;
+  if (!query.data) return <EditorSkeleton />;
+  return <SurveyEditor key={query.data.id} survey={query.data} copy={copy} proTip={proTip} />;
+}
+
+function EditorSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading the survey">
+      <Skeleton h={14} w={180} />
+      <Skeleton h={36} w="60%" />
+      <Skeleton h={40} />
+      <Skeleton h={120} />
+      <Skeleton h={120} />
+    </Stack>
+  );
+}
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+function SurveyEditor({ survey, copy, proTip }: { survey: Survey; copy: BuilderCopy; proTip?: ReactNode }) {
+  const user = useUserStore((state) => state.user);
+  const selectedOrganization = useUserStore((state) => state.selectedOrganization);
+  const permissions = useMemo(
+    () => permissionsFor(user, selectedOrganization, survey.organizationId),
+    [user, selectedOrganization, survey.organizationId],
+  );
+  const editable = canEditSurvey(survey, permissions);
+  const { autosave, state } = useSurveyAutosave(survey, editable);
+  const [announcement, setAnnouncement] = useState('');
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (routerState) => routerState.location.pathname });
+  const active =
+    sections.find((section) => section.suffix && pathname.endsWith(section.suffix))?.value ?? 'questions';
+
+  const announce = useCallback((message: string) => {
+    // Clearing first makes a repeated message ("moved to position 2") be read again.
+    setAnnouncement('');
+    requestAnimationFrame(() => setAnnouncement(message));
+  }, []);
+
+  const context = useMemo<EditorContextValue>(
+    () => ({
+      survey,
+      draft: state.draft,
+      autosave,
+      saveState: state,
+      editable: editable && state.status !== 'locked',
+      permissions,
+      copy,
+      edit: autosave.edit,
+      updateQuestion: (questionId: string, update: (question: Question) => Question) =>
+        autosave.edit((draft) => ({
+          ...draft,
+          questions: draft.questions.map((question) =>
+            question.id === questionId ? update(question) : question,
+          ),
+        })),
+      announce,
+    }),
+    [survey, state, autosave, editable, permissions, copy, announce],
+  );
+
+  const draft = state.draft;
+  const estimate = draft.audience ? estimateAudience(draft.audience, draft.questions.length) : null;
+  const rejection = survey.status === 'rejected' ? survey.rejection : null;
+  const showProblem = ['invalid', 'failed', 'retrying'].includes(state.status) && state.message;
+
+  return (
+    <EditorContext value={context}>
+      <Stack gap="lg">
+        <Stack gap="sm">
+          <Breadcrumbs separatorMargin={6} aria-label="Breadcrumb">
+            <AnchorLink to="/research/builder" size="sm">
+              Your surveys
+            </AnchorLink>
+            <Text size="sm" c="dimmed" lineClamp={1} aria-current="page">
+              {draft.name || 'Untitled survey'}
+            </Text>
+          </Breadcrumbs>
+          <Group justify="space-between" align="flex-start" gap="md">
+            <Stack gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>
+              <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+                {draft.name || 'Untitled survey'}
+              </Title>
+              <Group gap="xs">
+                <StatusBadge status={survey.status} />
+                <TypeBadge type={survey.type} />
+                <Text size="sm" c="dimmed">
+                  {survey.organizationName ?? 'Personal draft'}
+                </Text>
+                <SaveIndicator state={state} copy={copy} onRetry={() => void autosave.flush()} />
+              </Group>
+            </Stack>
+            <Group gap="sm" wrap="nowrap">
+              {['live', 'paused', 'complete', 'in_review', 'results_ready'].includes(survey.status) ? (
+                <ButtonLink
+                  to="/research/builder/survey/summary/$surveyId"
+                  params={{ surveyId: survey.id }}
+                  variant="light"
+                  leftSection={<IconChartBar size={16} aria-hidden />}
+                >
+                  {survey.status === 'results_ready' ? 'Results' : 'Responses'}
+                </ButtonLink>
+              ) : null}
+              <ButtonLink
+                to="/research/builder/survey/preview/$surveyId"
+                params={{ surveyId: survey.id }}
+                variant="default"
+                leftSection={<IconEye size={16} aria-hidden />}
+              >
+                Preview
+              </ButtonLink>
+              <SurveyActionsMenu survey={survey} permissions={permissions} />
+            </Group>
+          </Group>
+        </Stack>
+
+        {rejection ? (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconMessageReport size={20} aria-hidden />}
+            title={copy.rejectedTitle}
+            classNames={{ title: classes.readableTitle }}
+            style={
+              {
+                '--readable-text': readableText.orange,
+              } as CSSProperties
+            }
+            data-testid="rejection"
+          >
+            <Stack gap={6}>
+              <List size="sm" spacing={4}>
+                {rejection.reasons.map((reason) => (
+                  <List.Item key={reason}>{reason}</List.Item>
+                ))}
+              </List>
+              {rejection.note ? <Text size="sm">{rejection.note}</Text> : null}
+              <Text size="xs" c="dimmed">
+                {rejection.moderatorName ? `${rejection.moderatorName}, ` : ''}
+                {dateOf(rejection.at)}. Make the changes, then submit the survey again from Publish.
+              </Text>
+            </Stack>
+          </Alert>
+        ) : null}
+
+        {!context.editable ? (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconLock size={20} aria-hidden />}
+            data-testid="read-only"
+          >
+            {['draft', 'rejected'].includes(survey.status)
+              ? 'You can view this survey, but your role does not let you edit it.'
+              : copy.notEditable}
+            {state.message ? ` ${state.message}` : ''}
+          </Alert>
+        ) : null}
+
+        {showProblem ? (
+          <Alert
+            color={state.status === 'failed' ? 'red' : 'yellow'}
+            variant="light"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+            data-testid="save-problem"
+          >
+            {state.status === 'invalid'
+              ? `Not saved yet: ${state.message} Your changes are kept on this device.`
+              : null}
+            {state.status === 'retrying' ? copy.saveFailed : null}
+            {state.status === 'failed' ? `${state.message} Your changes are kept on this device.` : null}
+          </Alert>
+        ) : null}
+
+        {state.status === 'pending' && state.message ? (
+          <Alert color="blue" variant="light">
+            {state.message}
+          </Alert>
+        ) : null}
+
+        <SetAsideVersion />
+
+        <Tabs
+          value={active}
+          onChange={(value) => {
+            const section = sections.find((candidate) => candidate.value === value);
+            if (section)
+              void navigate({
+                to: `/research/builder/survey/$surveyId${section.suffix}`,
+                params: { surveyId: survey.id },
+              });
+          }}
+        >
+          <Tabs.List aria-label="Survey sections">
+            {sections.map((section) => (
+              <Tabs.Tab key={section.value} value={section.value}>
+                {section.label}
+                {section.value === 'questions' ? ` (${draft.questions.length})` : ''}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Outlet />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md" className={classes.aside}>
+              {proTip}
+              <Paper withBorder radius="lg" p="md">
+                <Title order={2} fz="sm" tt="uppercase" c="dimmed" lts={0.6} mb="xs">
+                  At a glance
+                </Title>
+                <Stack gap={6}>
+                  <Group justify="space-between">
+                    <Text size="sm">Questions</Text>
+                    <Text size="sm" fw={600}>
+                      {draft.questions.length}
+                      {survey.type === 'pulse_check' ? ' of 5' : ''}
+                    </Text>
+                  </Group>
+                  <Group justify="space-between">
+                    <Text size="sm">Audience</Text>
+                    <Text size="sm" fw={600}>
+                      {draft.audience
+                        ? `Ages ${draft.audience.ageMin}–${draft.audience.ageMax}, ${draft.audience.sampleSize.toLocaleString('en-US')} teens`
+                        : 'Not set'}
+                    </Text>
+                  </Group>
+                  <Group justify="space-between">
+                    <Text size="sm">Estimated price</Text>
+                    <Text size="sm" fw={600}>
+                      {estimate
+                        ? estimate.priceUsd.toLocaleString('en-US', {
+                            style: 'currency',
+                            currency: 'USD',
+                            maximumFractionDigits: 0,
+                          })
+                        : '—'}
+                    </Text>
+                  </Group>
+                </Stack>
+              </Paper>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+
+        <ConflictDialog
+          mine={draft}
+          theirs={state.status === 'conflict' ? state.conflict : null}
+          copy={copy}
+          onKeepMine={autosave.keepMine}
+          onTakeTheirs={autosave.takeTheirs}
+        />
+        <VisuallyHidden role="status" aria-live="polite" data-testid="editor-announcer">
+          {announcement}
+        </VisuallyHidden>
+      </Stack>
+    </EditorContext>
+  );
+}

@@ -1,0 +1,45 @@
+import { accountRoutes } from './account-routes';
+import { adminRoutes } from './admin-routes';
+import { adminSafeguardingRoutes } from './admin-safeguarding-routes';
+import {
+  adminOrganizationSurveyQuestionRoute,
+  adminOrganizationSurveyRoute,
+  adminSurveysRoute,
+  builderRoute,
+  newAudienceRoute,
+  surveyAudienceRoute,
+  surveyEditorRoute,
+  surveyModerationRoute,
+  surveyPreviewRoute,
+  surveyPublishRoute,
+  surveyQuestionRoute,
+  surveyQuestionsRoute,
+  surveySummaryOldRoute,
+  surveySummaryRoute,
+} from './builder-routes';
+import { marketingRoutes } from './marketing-routes';
+import { respondRoutes } from './respond-routes';
+import { rootRoute } from './root';
+
+/** The one route tree of the app (spec §2); each route names its layout in staticData. */
+export const routeTree = rootRoute.addChildren([
+  ...marketingRoutes,
+  ...accountRoutes,
+  builderRoute,
+  ...adminRoutes,
+  ...adminSafeguardingRoutes,
+  ...respondRoutes,
+  adminSurveysRoute,
+  adminOrganizationSurveyRoute.addChildren([adminOrganizationSurveyQuestionRoute]),
+  surveyModerationRoute,
+  newAudienceRoute,
+  surveyPreviewRoute,
+  surveySummaryRoute,
+  surveySummaryOldRoute,
+  surveyEditorRoute.addChildren([
+    surveyQuestionsRoute,
+    surveyPublishRoute,
+    surveyAudienceRoute,
+    surveyQuestionRoute,
+  ]),
+]);

@@ -1,0 +1,116 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import { defineConfig, type Plugin } from 'vite';
+
+const apiTarget = 'http://localhost:3000';
+const apiPrefixes = [
+  '/v2',
+  '/api',
+  '/cms',
+  '/commerce-content',
+  '/healthz',
+  '/readyz',
+  '/logout',
+  '/refresh-access-token',
+  '/password',
+  '/organizations',
+  '/organization',
+  '/ecommerce',
+  '/build.json',
+];
+
+function readVersion(): string {
+  const rootPackage = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8'),
+  ) as {
+    version?: string;
+  };
+  if (rootPackage.version) return rootPackage.version;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    // A fresh checkout without commits still needs a distinct version per build.
+    return `build-${Date.now().toString(36)}`;
+  }
+}
+
+/** Bakes {version, buildTime} into the bundle and writes the same values to dist/build.json. */
+function buildInfoPlugin(): Plugin {
+  const info = { version: readVersion(), buildTime: new Date().toISOString() };
+  return {
+    name: 'tv-build-info',
+    config: () => ({ define: { __BUILD_INFO__: JSON.stringify(info) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: `${JSON.stringify(info)}\n` });
+    },
+  };
+}
+
+const fallbackCopyPath = '/copy/strapiCopyFallback.json';
+const fallbackCopySource = fileURLToPath(
+  new URL('../../packages/contract/src/copy/builder-copy.json', import.meta.url),
+);
+
+/** The interface copy the app falls back to when the content service fails (spec §7), in dev and in the build. */
+function fallbackCopyPlugin(): Plugin {
+  return {
+    name: 'tv-fallback-copy',
+    configureServer(server) {
+      server.middlewares.use(fallbackCopyPath, (_request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.end(readFileSync(fallbackCopySource, 'utf8'));
+      });
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: fallbackCopyPath.slice(1),
+        source: readFileSync(fallbackCopySource, 'utf8'),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), buildInfoPlugin(), fallbackCopyPlugin()],
+  css: {
+    postcss: {
+      // rem() and light-dark() in CSS modules; breakpoints are written as plain em values (sm 48em, md 62em).
+      plugins: [postcssPresetMantine()],
+    },
+  },
+  build: {
+    // A separate output folder lets two builds (e.g. parallel e2e runs) not overwrite each other.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than app code; separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'vendor-mantine',
+              test: /node_modules[\\/](@mantine|@floating-ui|@tabler|type-fest)[\\/]/,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(
+      apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
+    ),
+  },
+});

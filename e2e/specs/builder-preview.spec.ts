@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const northside = '0b6f4a52-6d1e-4c36-9d55-1f7d4f1c0a01';
+
+async function surveyWithLogic(page: Page): Promise<string> {
+  const response = await page.request.post('/v2/login', {
+    data: { email: 'jordan@northside.test', password: 'teenvoice-demo' },
+  });
+  expect(response.ok()).toBeTruthy();
+  const created = await page.request.post('/v2/surveys', {
+    data: { type: 'long_form' },
+    headers: { 'x-asa-organization-id': northside },
+  });
+  const { data: survey } = (await created.json()) as { data: { id: string; version: number } };
+  const base = { description: null, randomizeOptions: false, rows: [], scale: null, displayLogic: null };
+  const sport = crypto.randomUUID();
+  const saved = await page.request.put(`/v2/surveys/${survey.id}`, {
+    data: {
+      version: survey.version,
+      name: 'After-school sport',
+      description: 'A short survey about sport outside school.',
+      questions: [
+        {
+          ...base,
+          id: sport,
+          type: 'yes_no',
+          title: 'Do you play a sport outside school?',
+          required: true,
+          options: [],
+        },
+        {
+          ...base,
+          id: crypto.randomUUID(),
+          type: 'single_choice',
+          title: 'Which sport do you play most?',
+          required: true,
+          options: [
+            { id: 'football', label: 'Football' },
+            { id: 'swimming', label: 'Swimming' },
+          ],
+          displayLogic: { questionId: sport, operator: 'equals', value: 'yes' },
+        },
+        {
+          ...base,
+          id: crypto.randomUUID(),
+          type: 'long_text',
+          title: 'Anything else?',
+          required: false,
+          options: [],
+        },
+      ],
+      audience: null,
+      tags: [],
+      projectId: null,
+    },
+  });
+  expect(saved.ok()).toBeTruthy();
+  return survey.id;
+}
+
+test('the preview shows exactly what a respondent sees, at phone width, with logic and required answers', async ({
+  page,
+}) => {
+  const surveyId = await surveyWithLogic(page);
+  await page.goto(`/research/builder/survey/preview/${surveyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'After-school sport' })).toBeVisible();
+
+  await page.getByText('Phone (360 px)').click();
+  const frame = page.getByTestId('preview-frame');
+  await expect(frame).toHaveAttribute('data-device', 'phone');
+  const screenWidth = await frame.evaluate((element) => element.clientWidth);
+  expect(screenWidth).toBe(360);
+
+  await expect(frame.getByRole('heading', { name: 'After-school sport' })).toBeVisible();
+  await expect(frame).toContainText('Your answers are anonymous');
+  await frame.getByRole('button', { name: 'I’m happy to take part' }).click();
+
+  // Two questions show until the first answer makes the second relevant.
+  await expect(frame.getByText('Question 1 of 2')).toBeVisible();
+  await frame.getByRole('button', { name: 'Next' }).click();
+  await expect(frame.getByRole('alert')).toHaveText('Please answer this question.');
+
+  await frame.getByRole('radio', { name: 'Yes' }).check();
+  await expect(frame.getByRole('alert')).toHaveCount(0);
+  await expect(frame.getByText('Question 1 of 3')).toBeVisible();
+  await frame.getByRole('button', { name: 'Next' }).click();
+  const group = frame.getByRole('group', { name: /Which sport do you play most\?/ });
+  await expect(group).toBeVisible();
+  await group.getByRole('radio', { name: 'Swimming' }).check();
+  await frame.getByRole('button', { name: 'Next' }).click();
+  await expect(frame.getByRole('group', { name: /Anything else\?/ })).toBeVisible();
+  await frame.getByRole('button', { name: 'Finish' }).click();
+  await expect(frame.getByRole('heading', { name: 'That’s the end of the survey' })).toBeVisible();
+
+  // On one page, answering "No" hides the follow-up question at once.
+  await page.getByText('All on one page').click();
+  await frame.getByRole('button', { name: 'I’m happy to take part' }).click();
+  await expect(frame.getByRole('group')).toHaveCount(2);
+  await frame.getByRole('radio', { name: 'Yes' }).check();
+  await expect(frame.getByRole('group')).toHaveCount(3);
+  await frame.getByRole('radio', { name: 'No' }).check();
+  await expect(frame.getByRole('group')).toHaveCount(2);
+});

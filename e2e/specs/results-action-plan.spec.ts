@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { accounts, apiAs, blockingViolations, pageAs, RESULTS_ID } from './respond-helpers';
+
+const summary = `/research/builder/survey/summary/${RESULTS_ID}`;
+
+test.describe
+  .serial('an action plan built from the results', () => {
+    test('a researcher creates a plan with linked, ordered actions and shares it by mail', async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await pageAs(browser, accounts.researcher);
+      await page.goto(`${summary}#action-plan`);
+      const section = page.getByTestId('action-plan');
+      await expect(section.getByText('No action plan yet')).toBeVisible();
+      await section.getByRole('button', { name: 'Create an action plan' }).click();
+
+      const editor = section.getByTestId('action-plan-editor');
+      await editor.getByRole('textbox', { name: 'Plan title' }).fill('Getting teens to what’s on');
+      await editor.getByRole('textbox', { name: 'Summary' }).fill('Transport is the biggest barrier.');
+      const first = editor.getByTestId('action-item-editor').first();
+      await first.getByRole('textbox', { name: 'What will you do?' }).fill('Ask the council for later buses');
+      await first.getByRole('textbox', { name: 'Owner' }).fill('Priya');
+      await first.getByLabel('Due date').fill('2026-09-01');
+      await first.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'In progress' }).click();
+      await first.getByRole('combobox', { name: /^Question behind/ }).click();
+      await page.getByRole('option', { name: /^Q3\. What stops you most/ }).click();
+
+      await editor.getByRole('button', { name: 'Add an action' }).click();
+      const second = editor.getByTestId('action-item-editor').nth(1);
+      await section.getByRole('button', { name: 'Save plan' }).click();
+      await expect(second.getByText('Describe the action')).toBeVisible();
+      await second.getByRole('textbox', { name: 'What will you do?' }).fill('Open a Friday drop-in');
+      await second.getByText('A finding').click();
+      await second
+        .getByRole('textbox', { name: /^Finding behind/ })
+        .fill('One in eight say nothing interesting is nearby');
+      await second.getByRole('button', { name: 'Move Open a Friday drop-in up' }).click();
+      await section.getByRole('button', { name: 'Save plan' }).click();
+
+      const view = section.getByTestId('action-plan-view');
+      await expect(view.getByRole('heading', { name: 'Getting teens to what’s on' })).toBeVisible();
+      const items = view.getByTestId('action-item');
+      await expect(items).toHaveCount(2);
+      await expect(items.nth(0)).toContainText('Open a Friday drop-in');
+      await expect(items.nth(0)).toContainText('Finding: One in eight say nothing interesting is nearby');
+      await expect(items.nth(1)).toContainText('Ask the council for later buses');
+      await expect(items.nth(1)).toContainText('In progress');
+      await expect(items.nth(1)).toContainText('Priya');
+      await expect(items.nth(1)).toContainText('Due Sep 1, 2026');
+      await expect(items.nth(1)).toContainText(
+        'Answers Q3. What stops you most from doing more after school?',
+      );
+      expect(await blockingViolations(page)).toEqual([]);
+
+      await section.getByRole('button', { name: 'Share by email' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share the action plan' });
+      const emails = dialog.getByLabel('Email addresses');
+      await emails.fill('not-an-email');
+      await emails.press('Enter');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(dialog.getByText('not-an-email: Email is not valid')).toBeVisible();
+      // Backspace in the empty field removes the last address.
+      await emails.press('Backspace');
+      await emails.fill('youth-panel@example.org');
+      await emails.press('Enter');
+      await dialog.getByRole('textbox', { name: 'Message (optional)' }).fill('Here is what we will do next.');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText('Action plan shared')).toBeVisible();
+
+      const staff = await apiAs(baseURL!, accounts.moderator);
+      await expect
+        .poll(async () => {
+          const response = await staff.get('/v2/admin/mailbox', {
+            params: { search: 'youth-panel@example.org' },
+          });
+          const messages = (await response.json()).data as { to: string; template: string }[];
+          return messages.some(
+            (m) => m.to === 'youth-panel@example.org' && m.template === 'results/action-plan',
+          );
+        })
+        .toBe(true);
+    });
+
+    test('a save based on an old version shows both versions and lets the author choose', async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await pageAs(browser, accounts.researcher);
+      await page.goto(`${summary}#action-plan`);
+      const section = page.getByTestId('action-plan');
+      await section.getByRole('button', { name: 'Edit plan' }).click();
+      await section.getByRole('textbox', { name: 'Plan title' }).fill('Getting teens to what’s on (v2)');
+
+      // Meanwhile a colleague saves the plan.
+      const colleague = await apiAs(baseURL!, accounts.orgAdmin);
+      const current = (await (await colleague.get(`/v2/surveys/${RESULTS_ID}/action-plan`)).json()).data;
+      const saved = await colleague.put(`/v2/surveys/${RESULTS_ID}/action-plan`, {
+        data: { version: current.version, title: 'Priya’s version', summary: null, items: current.items },
+      });
+      expect(saved.ok()).toBeTruthy();
+
+      await section.getByRole('button', { name: 'Save plan' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Someone else saved this plan meanwhile' });
+      await expect(dialog.getByText('Your version')).toBeVisible();
+      await expect(dialog.getByText('Getting teens to what’s on (v2)')).toBeVisible();
+      await expect(dialog.getByText('Priya’s version')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Keep mine' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(section.getByRole('heading', { name: 'Getting teens to what’s on (v2)' })).toBeVisible();
+    });
+
+    test('staff without edit rights read the plan but cannot change it', async ({ browser }) => {
+      const page = await pageAs(browser, accounts.moderator);
+      await page.goto(summary);
+      const section = page.getByTestId('action-plan');
+      await expect(section.getByTestId('action-item')).toHaveCount(2);
+      await expect(section.getByRole('button', { name: 'Edit plan' })).toHaveCount(0);
+      await expect(section.getByRole('button', { name: 'Share by email' })).toHaveCount(0);
+    });
+  });

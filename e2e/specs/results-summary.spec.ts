@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  accounts,
+  apiAs,
+  blockingViolations,
+  createLiveSurvey,
+  pageAs,
+  RESULTS_ID,
+  unique,
+} from './respond-helpers';
+
+const suppressionReason = 'Hidden: fewer than 5 respondents, to protect their anonymity.';
+const summaryOf = (id: string) => `/research/builder/survey/summary/${id}`;
+const total = (page: Page) => page.getByTestId('total-responses-value');
+const card = (page: Page, questionId: string) =>
+  page.locator(`[data-testid="question-result"][data-question-id="${questionId}"]`);
+
+test('the summary draws every question type with the totals', async ({ browser }) => {
+  const page = await pageAs(browser, accounts.researcher);
+  await page.goto(summaryOf(RESULTS_ID));
+  await expect(page.getByRole('heading', { level: 1, name: 'Life after school 2026' })).toBeVisible();
+  await expect(page.getByTestId('survey-status')).toHaveText('Results ready');
+  await expect(total(page)).toHaveText('400');
+  await expect(page.getByTestId('question-result')).toHaveCount(11);
+
+  await expect(card(page, 'clubs')).toContainText('Yes, every week');
+  await expect(card(page, 'recommend').getByTestId('nps-score')).toHaveText(/^[+-]?\d+$/);
+  await expect(card(page, 'recommend')).toContainText('Promoters (9–10)');
+  await expect(card(page, 'weekends').getByTestId('mean')).toHaveText(/^\d\.\d$/);
+  await expect(
+    card(page, 'feelings').getByRole('img', { name: /^I feel safe in my neighbourhood:/ }),
+  ).toBeVisible();
+  await expect(card(page, 'priorities')).toContainText('average rank');
+  await expect(card(page, 'idea').getByRole('listitem').first()).toBeVisible();
+  // Nothing live: no auto-refresh indicator.
+  await expect(page.getByTestId('live-indicator')).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the summary and its action plan section have no axe violations', async ({ browser }) => {
+    const page = await pageAs(browser, accounts.admin);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(summaryOf(RESULTS_ID));
+    await expect(page.getByTestId('question-result')).toHaveCount(11);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')))
+      .toBe('dark');
+    await expect(page.getByTestId('action-plan')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+});
+
+test('searching open answers narrows the list', async ({ browser }) => {
+  const page = await pageAs(browser, accounts.researcher);
+  await page.goto(summaryOf(RESULTS_ID));
+  const ideas = card(page, 'idea');
+  await ideas.getByRole('textbox', { name: /Search answers to/ }).fill('bus');
+  await expect(ideas).toContainText(/\d+ answers? containing “bus”/);
+  for (const text of await ideas.getByRole('listitem').allTextContents())
+    expect(text.toLowerCase()).toContain('bus');
+});
+
+test('filtering by an answer shows every question for the teens who gave it', async ({ browser }) => {
+  const page = await pageAs(browser, accounts.researcher);
+  await page.goto(summaryOf(RESULTS_ID));
+  const clubs = card(page, 'clubs');
+  const weekly = clubs.getByRole('button', { name: /^Yes, every week:/ });
+  const count = (await weekly.textContent())?.match(/·\s*(\d+)/)?.[1];
+  await weekly.click();
+  await page.getByRole('menuitem', { name: 'Filter by this answer' }).click();
+
+  await expect(page.getByTestId('answer-filter')).toHaveText('“Yes, every week” to Q1');
+  await expect(page.getByTestId('filtered-count')).toHaveText(
+    `Showing ${count} of 400 responses: “Yes, every week” to Q1`,
+  );
+  await expect(clubs).toContainText('100%');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByTestId('filtered-count')).toHaveCount(0);
+});
+
+test('a tiny group is never broken down, and small cells say they are hidden', async ({
+  browser,
+  baseURL,
+}) => {
+  // Find, through the API, a group of 1–4 teens and a group with some small cells.
+  const api = await apiAs(baseURL!, accounts.researcher);
+  const genders = ['female', 'male', 'non_binary', 'prefer_to_self_describe'];
+  const regions = ['northeast', 'midwest', 'south', 'west'];
+  let tiny: { age: number; gender: string; region: string } | null = null;
+  let small: { age: number; gender: string } | null = null;
+  search: for (const gender of ['prefer_to_self_describe', 'non_binary', ...genders.slice(0, 2)]) {
+    for (let age = 13; age <= 19; age++) {
+      if (!small) {
+        const response = await api.get(`/v2/surveys/${RESULTS_ID}/results/summary`, {
+          params: { ageMin: age, ageMax: age, gender },
+        });
+        const summary = (await response.json()).data;
+        const hasHiddenCell =
+          !summary.suppressed &&
+          summary.questions.some((q: { options: { count: number | null }[] }) =>
+            q.options.some((o) => o.count === null),
+          );
+        if (hasHiddenCell) small = { age, gender };
+      }
+      for (const region of regions) {
+        if (tiny) break;
+        const response = await api.get(`/v2/surveys/${RESULTS_ID}/results/summary`, {
+          params: { ageMin: age, ageMax: age, gender, region },
+        });
+        const summary = (await response.json()).data;
+        if (summary.suppressed) tiny = { age, gender, region };
+      }
+      if (tiny && small) break search;
+    }
+  }
+  expect(tiny, 'a group of fewer than 5 respondents in the seed').not.toBeNull();
+  expect(small, 'a group with a cell of fewer than 5 respondents').not.toBeNull();
+
+  const page = await pageAs(browser, accounts.researcher);
+  await page.goto(summaryOf(RESULTS_ID));
+  const filters = page.getByRole('search', { name: 'Filter the results' });
+  const choose = async (label: string, option: string) => {
+    await filters.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  const genderLabel: Record<string, string> = {
+    female: 'Girls',
+    male: 'Boys',
+    non_binary: 'Non-binary',
+    prefer_to_self_describe: 'Self-described',
+  };
+  const regionLabel: Record<string, string> = {
+    northeast: 'Northeast',
+    midwest: 'Midwest',
+    south: 'South',
+    west: 'West',
+  };
+
+  await choose('Youngest', String(small!.age));
+  await choose('Oldest', String(small!.age));
+  await choose('Gender', genderLabel[small!.gender]!);
+  await expect(page.getByTestId('filtered-count')).toContainText('Showing');
+  await expect(page.getByText('Hidden', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('hidden-note').first()).toHaveText(suppressionReason);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await choose('Youngest', String(tiny!.age));
+  await choose('Oldest', String(tiny!.age));
+  await choose('Gender', genderLabel[tiny!.gender]!);
+  await choose('Region', regionLabel[tiny!.region]!);
+  const hidden = page.getByTestId('suppressed-group');
+  await expect(hidden).toContainText('This group is too small to show');
+  await expect(hidden).toContainText(suppressionReason);
+  await expect(page.getByTestId('question-result')).toHaveCount(0);
+  await expect(page.getByTestId('filtered-count')).toContainText('Fewer than 5 responses from');
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('the CSV download has labelled columns and one row per counted response', async ({ browser }) => {
+  const page = await pageAs(browser, accounts.researcher);
+  await page.goto(summaryOf(RESULTS_ID));
+  // Slow the export a little, so the 'preparing' message can be seen.
+  await page.route('**/results/export.csv', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await expect(page.getByTestId('download-message')).toHaveText('Preparing your file');
+  const download = await downloaded;
+  await expect(page.getByTestId('download-message')).toHaveText('Your file is ready to download');
+  expect(download.suggestedFilename()).toBe('life-after-school-2026-responses.csv');
+
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.split('\r\n').filter(Boolean);
+  const header = lines[0]!;
+  for (const column of [
+    'Response',
+    'Completed at',
+    'Age',
+    'Gender',
+    'Region',
+    'Q1. Do you take part in a club or activity after school?',
+    'Q2. Which of these would you join if they were near you? — Sport',
+    'Q6. How much do you agree with these? — I feel safe in my neighbourhood',
+  ]) {
+    expect(header).toContain(column);
+  }
+  expect(lines.length - 1).toBe(400);
+});
+
+test('an Excel download arrives as a workbook, and a failed download says so', async ({ browser }) => {
+  const page = await pageAs(browser, accounts.researcher);
+  await page.goto(summaryOf(RESULTS_ID));
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  // An .xlsx file is a zip archive.
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+  await expect(page.getByTestId('download-message')).toHaveText('Your file is ready to download');
+
+  await page.route('**/results/export.csv', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await expect(page.getByTestId('download-message')).toHaveText('Error downloading this file');
+});
+
+test('a live survey’s summary updates by itself as responses arrive', async ({ browser, baseURL }) => {
+  const survey = await createLiveSurvey(baseURL!, unique('Screen time'), [
+    {
+      type: 'single_choice',
+      title: 'How many hours a day are you on your phone?',
+      options: ['Under 2', '2 to 4', 'Over 4'],
+    },
+  ]);
+  const page = await pageAs(browser, accounts.researcher);
+  await page.goto(summaryOf(survey.id));
+  await expect(page.getByTestId('live-indicator')).toBeVisible();
+  await expect(total(page)).toHaveText('0');
+  await expect(page.getByText('No responses yet')).toBeVisible();
+
+  const screener = { age: 16, gender: 'male', state: 'NY' };
+  const clientResponseId = randomUUID();
+  const sent = await page.request.post(`/v2/respond/${survey.id}/responses`, {
+    data: {
+      clientResponseId,
+      screener,
+      answers: { q1: 'o2' },
+      startedAt: new Date(Date.now() - 60_000).toISOString(),
+    },
+  });
+  expect((await sent.json()).data.outcome).toBe('completed');
+  await expect(total(page)).toHaveText('1', { timeout: 15_000 });
+});
+
+test('the classic view lists counts per option, hidden where too small', async ({ browser }) => {
+  const page = await pageAs(browser, accounts.researcher);
+  await page.goto(summaryOf(RESULTS_ID));
+  await page.getByRole('link', { name: 'Classic table view' }).click();
+  await expect(page).toHaveURL(new RegExp(`/research/builder/survey/summary-old/${RESULTS_ID}$`));
+  await expect(page.getByTestId('old-summary-question')).toHaveCount(11);
+  const first = page.getByRole('table').first();
+  await expect(first.getByRole('row', { name: /Yes, every week \d+/ })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('another organization cannot open the summary', async ({ browser }) => {
+  const page = await pageAs(browser, accounts.otherOrg);
+  await page.goto(summaryOf(RESULTS_ID));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! 404 - Page not found');
+  await expect(page.getByText('Could not load your survey')).toBeVisible();
+});

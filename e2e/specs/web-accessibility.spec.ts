@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const screens = [
+  { name: 'home', path: '/', heading: 'Hear what teenagers actually think.' },
+  { name: 'error screen', path: '/no-such-page', heading: 'Oops! 404 - Page not found' },
+  { name: 'style tokens', path: '/style-tokens', heading: 'Design tokens' },
+  { name: 'maintenance', path: '/maintenance', heading: "We're making TeenVoice better" },
+  { name: 'login', path: '/login', heading: 'Sign in to TeenVoice' },
+  { name: 'products', path: '/products', heading: 'The right kind of survey for every question' },
+  { name: 'why us', path: '/why-us', heading: 'Youth research that is quick to run and right to run' },
+  { name: 'quality', path: '/quality', heading: 'Every answer checked, every teenager protected' },
+  { name: 'legal page', path: '/legal/privacy-policy', heading: 'Privacy policy' },
+];
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${mode} mode`, () => {
+    test.use({ colorScheme: mode });
+
+    for (const screen of screens) {
+      test(`${screen.name} has no serious or critical axe violations`, async ({ page }) => {
+        if (screen.path === '/maintenance') {
+          await page.route('**/v2/platform/status', (route) =>
+            route.fulfill({ json: { data: { maintenance: true, maintenanceMessage: null } } }),
+          );
+        }
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')))
+          .toBe(mode);
+        // Let entrance transitions settle so colors are measured at rest.
+        await page.waitForTimeout(300);
+
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            id: violation.id,
+            impact: violation.impact,
+            nodes: violation.nodes
+              .slice(0, 5)
+              .map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+          }));
+        expect(blocking).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,12 @@
+import './zod-messages';
+
+export * from './errors';
+export * from './identity';
+export * from './marketing';
+export * from './permissions';
+export * from './platform';
+export * from './responses';
+export * from './results';
+export * from './survey-rules';
+export * from './surveys';
+export { genericMessage } from './zod-messages';

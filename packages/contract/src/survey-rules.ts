@@ -1,0 +1,373 @@
+import type { Audience, Estimate, PrecheckFlag, Question, SurveyType } from './surveys';
+
+export const PULSE_CHECK_MAX_QUESTIONS = 5;
+
+/** Default names and descriptions of spec §3. */
+export function surveyDefaults(
+  type: SurveyType,
+  anonymous: boolean,
+): { name: string; description: string | null } {
+  if (anonymous) {
+    return type === 'pulse_check'
+      ? {
+          name: 'My First Pulse Check',
+          description:
+            'A quick check-in of up to five questions to hear how teens feel about one topic right now.',
+        }
+      : {
+          name: 'My First Survey',
+          description:
+            'Your first TeenVoice survey: add questions, choose who should answer, and see the results here.',
+        };
+  }
+  const names: Record<SurveyType, string> = {
+    long_form: 'Survey',
+    pulse_check: 'Pulse Check',
+    custom: 'Custom Survey',
+  };
+  return { name: names[type], description: null };
+}
+
+interface Rule {
+  category: PrecheckFlag['category'];
+  severity: PrecheckFlag['severity'];
+  pattern: RegExp;
+  message: string;
+}
+
+const rules: Rule[] = [
+  {
+    category: 'personal_data',
+    severity: 'blocker',
+    pattern: /\b(your|full|first|last|sur)\s*name\b|\bname\s+of\s+your\b|\bwhat\s+is\s+your\s+name\b/i,
+    message: 'Asks for a name. Responses must stay anonymous: remove this question.',
+  },
+  {
+    category: 'personal_data',
+    severity: 'blocker',
+    pattern: /\b(e-?mail|email address)\b/i,
+    message: 'Asks for an email address. We never collect contact details from respondents.',
+  },
+  {
+    category: 'personal_data',
+    severity: 'blocker',
+    pattern: /\b(phone|mobile|cell)\s*(number|no\.?)?\b/i,
+    message: 'Asks for a phone number. We never collect contact details from respondents.',
+  },
+  {
+    category: 'personal_data',
+    severity: 'blocker',
+    pattern: /\b(home|street|postal|mailing)\s+address\b|\bwhere\s+do\s+you\s+live\b|\bzip\s*code\b/i,
+    message: 'Asks where the respondent lives. Use the audience (state or region) instead.',
+  },
+  {
+    category: 'personal_data',
+    severity: 'blocker',
+    pattern: /\b(which|what|name\s+of\s+your)\s+(high\s+)?school\b|\bschool\s+(do\s+you\s+)?(go|attend)/i,
+    message: 'Asks which school the respondent attends, which can identify them.',
+  },
+  {
+    category: 'personal_data',
+    severity: 'blocker',
+    pattern:
+      /\b(instagram|snapchat|tiktok|twitter|discord|social\s+media)\s+(handle|username|account|name)\b|\b(user\s*name|handle)\b/i,
+    message: 'Asks for a social media handle, which identifies the respondent.',
+  },
+  {
+    category: 'personal_data',
+    severity: 'blocker',
+    pattern: /\b(date\s+of\s+birth|birth\s*date|birthday|when\s+were\s+you\s+born)\b/i,
+    message: 'Asks for an exact birth date. Age bands come from the audience screener.',
+  },
+  {
+    category: 'personal_data',
+    severity: 'blocker',
+    pattern:
+      /\b(photo|picture|selfie|image)\s+of\s+(yourself|you)\b|\bupload\s+a\s+(photo|picture|selfie)\b/i,
+    message: 'Asks for a photo, which identifies the respondent.',
+  },
+  {
+    category: 'sensitive_topic',
+    severity: 'warning',
+    pattern: /\b(self[-\s]?harm|suicid\w*|kill\s+(yourself|myself)|cutting|end\s+(your|my)\s+life)\b/i,
+    message:
+      'Mentions self-harm or suicide. Keep it optional, word it gently and expect a safeguarding review.',
+  },
+  {
+    category: 'sensitive_topic',
+    severity: 'warning',
+    pattern: /\b(sex|sexual\w*|porn\w*|nudes?|sexting)\b/i,
+    message: 'Touches on sexual content. Only ask if it is essential to the research, and keep it optional.',
+  },
+  {
+    category: 'sensitive_topic',
+    severity: 'warning',
+    pattern: /\b(drugs?|alcohol|drunk|weed|cannabis|marijuana|vap(e|ing)|smok(e|ing)|cigarettes?)\b/i,
+    message:
+      'Asks about drugs, alcohol or smoking. Make it optional and avoid asking about illegal acts in detail.',
+  },
+  {
+    category: 'sensitive_topic',
+    severity: 'warning',
+    pattern: /\b(abuse[ds]?|assault\w*|violence|hit\s+you|hurt\s+you|neglect\w*)\b/i,
+    message: 'Mentions abuse or violence. Keep it optional; answers will be screened for safeguarding.',
+  },
+  {
+    category: 'age_inappropriate',
+    severity: 'warning',
+    pattern: /\b(gambl\w*|betting|casino|mortgage|credit\s+card|dating\s+app|tinder)\b/i,
+    message: 'Refers to an adult-only activity. Reword it for 13–19 year-olds.',
+  },
+  {
+    category: 'age_inappropriate',
+    severity: 'warning',
+    pattern: /\b(fuck\w*|shit\w*|bitch\w*|damn|crap)\b/i,
+    message: 'Contains language that is not suitable for teen respondents.',
+  },
+];
+
+const questionText = (q: Question) =>
+  [q.title, q.description ?? '', ...q.options.map((o) => o.label), ...q.rows.map((r) => r.label)].join(
+    ' \n ',
+  );
+
+/** The automated moderation pre-check: shown to the author before submitting and to the moderator. */
+export function precheckSurvey(survey: {
+  type: SurveyType;
+  name: string;
+  description: string | null;
+  questions: Question[];
+  audience: Audience | null;
+}): PrecheckFlag[] {
+  const flags: PrecheckFlag[] = [];
+  for (const rule of rules) {
+    if (rule.pattern.test(`${survey.name} \n ${survey.description ?? ''}`)) {
+      flags.push({
+        category: rule.category,
+        severity: rule.severity,
+        questionId: null,
+        message: rule.message,
+      });
+    }
+  }
+  for (const question of survey.questions) {
+    const text = questionText(question);
+    for (const rule of rules) {
+      if (rule.pattern.test(text)) {
+        flags.push({
+          category: rule.category,
+          severity: rule.severity,
+          questionId: question.id,
+          message: rule.message,
+        });
+      }
+    }
+  }
+  flags.push(...structureFlags(survey));
+  return flags;
+}
+
+function structureFlags(survey: {
+  type: SurveyType;
+  questions: Question[];
+  audience: Audience | null;
+}): PrecheckFlag[] {
+  const flags: PrecheckFlag[] = [];
+  const structure = (
+    message: string,
+    questionId: string | null = null,
+    severity: PrecheckFlag['severity'] = 'blocker',
+  ) => flags.push({ category: 'structure', severity, questionId, message });
+
+  if (survey.questions.length === 0) structure('Add at least one question.');
+  if (survey.type === 'pulse_check' && survey.questions.length > PULSE_CHECK_MAX_QUESTIONS) {
+    structure(`A pulse check has at most ${PULSE_CHECK_MAX_QUESTIONS} questions.`);
+  }
+  if (!survey.audience) structure('Choose who should answer: set the audience.');
+  const seen = new Set<string>();
+  for (const question of survey.questions) {
+    const needsOptions = [
+      'single_choice',
+      'multiple_choice',
+      'dropdown',
+      'ranking',
+      'likert_matrix',
+    ].includes(question.type);
+    if (needsOptions && question.options.length < 2)
+      structure('Give this question at least two answer options.', question.id);
+    if (question.type === 'likert_matrix' && question.rows.length < 1)
+      structure('Add at least one statement to rate.', question.id);
+    if (question.displayLogic && !seen.has(question.displayLogic.questionId)) {
+      structure('Its display logic must refer to an earlier question.', question.id);
+    }
+    seen.add(question.id);
+  }
+  return flags;
+}
+
+export const hasBlockers = (flags: PrecheckFlag[]) => flags.some((f) => f.severity === 'blocker');
+
+/** Teens aged 13–19 on the panel, by US region (our panel's size; used for feasibility). */
+const panelByRegion = { northeast: 21_000, midwest: 26_000, south: 46_000, west: 30_000 } as const;
+const regionOfState: Record<string, keyof typeof panelByRegion> = {};
+const statesByRegion: Record<keyof typeof panelByRegion, string[]> = {
+  northeast: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'],
+  midwest: ['IL', 'IN', 'MI', 'OH', 'WI', 'IA', 'KS', 'MN', 'MO', 'NE', 'ND', 'SD'],
+  south: [
+    'DE',
+    'FL',
+    'GA',
+    'MD',
+    'NC',
+    'SC',
+    'VA',
+    'DC',
+    'WV',
+    'AL',
+    'KY',
+    'MS',
+    'TN',
+    'AR',
+    'LA',
+    'OK',
+    'TX',
+  ],
+  west: ['AZ', 'CO', 'ID', 'MT', 'NV', 'NM', 'UT', 'WY', 'AK', 'CA', 'HI', 'OR', 'WA'],
+};
+for (const [region, states] of Object.entries(statesByRegion)) {
+  for (const state of states) regionOfState[state] = region as keyof typeof panelByRegion;
+}
+export const usStates = Object.keys(regionOfState).sort();
+
+/**
+ * Feasibility and price of an audience: how many panel members match, and what the sample costs.
+ * Deterministic, so the author and the moderator see the same figures.
+ */
+export function estimateAudience(audience: Audience, questionCount: number): Estimate {
+  const warnings: string[] = [];
+  let base = 0;
+  if (audience.states.length > 0) {
+    for (const state of audience.states) {
+      const region = regionOfState[state];
+      if (region) base += panelByRegion[region] / statesByRegion[region].length;
+    }
+  } else if (audience.regions.length > 0) {
+    for (const region of audience.regions) base += panelByRegion[region];
+  } else {
+    base = Object.values(panelByRegion).reduce((a, b) => a + b, 0);
+  }
+  const ageShare = (audience.ageMax - audience.ageMin + 1) / 7;
+  const genderShare = audience.genders.length === 0 ? 1 : Math.min(1, audience.genders.length * 0.49);
+  const reachable = Math.floor(base * ageShare * genderShare);
+  // About one panel member in eight answers a given survey within the field period.
+  const responders = Math.floor(reachable / 8);
+  const feasible = responders >= audience.sampleSize;
+  if (!feasible)
+    warnings.push(
+      `Only about ${responders.toLocaleString('en-US')} teens match; widen the audience or lower the sample size.`,
+    );
+  if (audience.ageMin < 16 && audience.ageMax >= 16) {
+    warnings.push('Under-16s need parental consent in some states; fieldwork may take a little longer.');
+  }
+  const quotaTotal = audience.quotas.reduce((sum, q) => sum + q.percent, 0);
+  if (quotaTotal > 100) warnings.push('Quotas add up to more than 100% of the sample.');
+  const lengthFactor = 1 + Math.max(0, questionCount - 10) * 0.04;
+  const targeting =
+    (audience.states.length > 0 ? 1.25 : audience.regions.length > 0 ? 1.1 : 1) *
+    (audience.quotas.length > 0 ? 1.1 : 1);
+  const priceUsd = Math.round(audience.sampleSize * 3.5 * lengthFactor * targeting);
+  const fieldDays = Math.max(3, Math.ceil((audience.sampleSize / Math.max(1, responders)) * 10));
+  return { feasible, reachable, priceUsd, fieldDays: Math.min(fieldDays, 30), warnings };
+}
+
+type AnswerLike = string | number | boolean | string[] | Record<string, string> | undefined;
+
+/** Whether a question shows, given the answers so far (its display logic names an earlier question). */
+export function isQuestionVisible(question: Question, answers: Record<string, AnswerLike>): boolean {
+  const logic = question.displayLogic;
+  if (!logic) return true;
+  const raw = answers[logic.questionId];
+  // A yes/no answer may arrive as a boolean or as 'yes'/'no'; logic compares the words.
+  const answer = raw === true ? 'yes' : raw === false ? 'no' : raw;
+  if (answer === undefined || answer === null || answer === '') return false;
+  const value = logic.value;
+  switch (logic.operator) {
+    case 'equals':
+      return Array.isArray(answer)
+        ? answer.length === 1 && answer[0] === String(value)
+        : String(answer) === String(value);
+    case 'not_equals':
+      return Array.isArray(answer) ? !answer.includes(String(value)) : String(answer) !== String(value);
+    case 'includes':
+      return Array.isArray(answer)
+        ? answer.includes(String(value))
+        : String(answer).toLowerCase().includes(String(value).toLowerCase());
+    case 'at_least':
+      return typeof answer === 'number' || typeof answer === 'string'
+        ? Number(answer) >= Number(value)
+        : false;
+    case 'at_most':
+      return typeof answer === 'number' || typeof answer === 'string'
+        ? Number(answer) <= Number(value)
+        : false;
+    default:
+      return true;
+  }
+}
+
+/** Checks one answer against its question; a message for the respondent, or null when it is fine. */
+export function answerProblem(question: Question, answer: AnswerLike): string | null {
+  const missing =
+    answer === undefined ||
+    answer === null ||
+    answer === '' ||
+    (Array.isArray(answer) && answer.length === 0) ||
+    (typeof answer === 'object' && !Array.isArray(answer) && Object.keys(answer).length === 0);
+  if (missing) return question.required ? 'Please answer this question.' : null;
+  const optionIds = new Set(question.options.map((o) => o.id));
+  switch (question.type) {
+    case 'single_choice':
+    case 'dropdown':
+      return typeof answer === 'string' && optionIds.has(answer) ? null : 'Choose one of the options.';
+    case 'multiple_choice':
+      return Array.isArray(answer) && answer.every((id) => optionIds.has(id))
+        ? null
+        : 'Choose from the options.';
+    case 'ranking':
+      return Array.isArray(answer) &&
+        answer.length === optionIds.size &&
+        answer.every((id) => optionIds.has(id))
+        ? null
+        : 'Put every option in order.';
+    case 'likert_matrix': {
+      if (typeof answer !== 'object' || Array.isArray(answer)) return 'Answer each statement.';
+      const rows = question.rows.map((r) => r.id);
+      const entries = answer as Record<string, string>;
+      if (question.required && rows.some((r) => !entries[r])) return 'Answer each statement.';
+      return Object.entries(entries).every(([row, column]) => rows.includes(row) && optionIds.has(column))
+        ? null
+        : 'Answer each statement.';
+    }
+    case 'rating':
+    case 'nps':
+    case 'number': {
+      const n = typeof answer === 'number' ? answer : Number(answer);
+      if (!Number.isFinite(n)) return 'Enter a number.';
+      const scale = question.scale ?? (question.type === 'nps' ? { min: 0, max: 10 } : null);
+      if (scale && (n < scale.min || n > scale.max))
+        return `Choose a number from ${scale.min} to ${scale.max}.`;
+      return null;
+    }
+    case 'yes_no':
+      return typeof answer === 'boolean' || answer === 'yes' || answer === 'no' ? null : 'Choose yes or no.';
+    case 'short_text':
+      return typeof answer === 'string' && answer.length <= 500 ? null : 'Keep it under 500 characters.';
+    case 'long_text':
+      return typeof answer === 'string' && answer.length <= 5000 ? null : 'Keep it under 5,000 characters.';
+    default:
+      return null;
+  }
+}
+
+/** The US region of a two-letter state code, or null for an unknown code. */
+export const regionOf = (state: string) => regionOfState[state.toUpperCase()] ?? null;

@@ -1,0 +1,449 @@
+import { z } from 'zod';
+
+// ---- enums ---------------------------------------------------------------------------------
+
+export const surveyTypes = ['long_form', 'pulse_check', 'custom'] as const;
+export type SurveyType = (typeof surveyTypes)[number];
+
+export const surveyStatuses = [
+  'draft',
+  'in_moderation',
+  'approved',
+  'rejected',
+  'live',
+  'paused',
+  'complete',
+  'in_review',
+  'results_ready',
+  'archived',
+] as const;
+export type SurveyStatus = (typeof surveyStatuses)[number];
+
+export const surveyStatusLabels: Record<SurveyStatus, string> = {
+  draft: 'Draft',
+  in_moderation: 'In moderation',
+  approved: 'Approved',
+  rejected: 'Changes requested',
+  live: 'Live',
+  paused: 'Paused',
+  complete: 'Fieldwork complete',
+  in_review: 'Quality review',
+  results_ready: 'Results ready',
+  archived: 'Archived',
+};
+
+export const questionTypes = [
+  'single_choice',
+  'multiple_choice',
+  'dropdown',
+  'rating',
+  'nps',
+  'likert_matrix',
+  'ranking',
+  'short_text',
+  'long_text',
+  'number',
+  'yes_no',
+] as const;
+export type QuestionType = (typeof questionTypes)[number];
+
+export const questionTypeLabels: Record<QuestionType, string> = {
+  single_choice: 'Single choice',
+  multiple_choice: 'Multiple choice',
+  dropdown: 'Dropdown',
+  rating: 'Rating scale',
+  nps: 'Net Promoter Score',
+  likert_matrix: 'Likert matrix',
+  ranking: 'Ranking',
+  short_text: 'Short text',
+  long_text: 'Long text',
+  number: 'Number',
+  yes_no: 'Yes / No',
+};
+
+/** Types whose answers are picked from `options`. */
+export const optionQuestionTypes: readonly QuestionType[] = [
+  'single_choice',
+  'multiple_choice',
+  'dropdown',
+  'ranking',
+  'likert_matrix',
+];
+
+// ---- questions -----------------------------------------------------------------------------
+
+export const choiceOptionSchema = z.object({
+  id: z.string().min(1).max(64),
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Write the answer option')
+    .max(200, 'Answer options are at most 200 characters'),
+});
+export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
+
+export const displayLogicOperators = ['equals', 'not_equals', 'includes', 'at_least', 'at_most'] as const;
+export const displayLogicSchema = z.object({
+  questionId: z.string().min(1),
+  operator: z.enum(displayLogicOperators),
+  value: z.union([z.string(), z.number()]),
+});
+export type DisplayLogic = z.infer<typeof displayLogicSchema>;
+
+export const scaleSchema = z.object({
+  min: z.number().int(),
+  max: z.number().int(),
+  minLabel: z.string().max(60).nullable(),
+  maxLabel: z.string().max(60).nullable(),
+});
+
+export const questionSchema = z.object({
+  id: z.string().min(1).max(64),
+  type: z.enum(questionTypes),
+  title: z.string().trim().min(1, 'Write the question').max(500, 'Questions are at most 500 characters'),
+  description: z.string().max(1000).nullable(),
+  required: z.boolean(),
+  randomizeOptions: z.boolean(),
+  /** Choices; for a Likert matrix, the scale columns. */
+  options: z.array(choiceOptionSchema).max(50),
+  /** Statements of a Likert matrix. */
+  rows: z.array(choiceOptionSchema).max(30),
+  scale: scaleSchema.nullable(),
+  displayLogic: displayLogicSchema.nullable(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+// ---- audience ------------------------------------------------------------------------------
+
+export const genders = ['female', 'male', 'non_binary', 'prefer_to_self_describe'] as const;
+export const genderLabels: Record<(typeof genders)[number], string> = {
+  female: 'Girls',
+  male: 'Boys',
+  non_binary: 'Non-binary',
+  prefer_to_self_describe: 'Self-described',
+};
+export const regions = ['northeast', 'midwest', 'south', 'west'] as const;
+export const regionLabels: Record<(typeof regions)[number], string> = {
+  northeast: 'Northeast',
+  midwest: 'Midwest',
+  south: 'South',
+  west: 'West',
+};
+
+export const quotaSchema = z.object({
+  attribute: z.enum(['gender', 'age', 'region']),
+  value: z.string().min(1),
+  /** Share of the sample, in percent. */
+  percent: z.number().int().min(1).max(100),
+});
+
+export const audienceSchema = z
+  .object({
+    ageMin: z.number().int().min(13, 'Respondents are at least 13').max(19),
+    ageMax: z.number().int().min(13).max(19, 'Respondents are at most 19'),
+    genders: z.array(z.enum(genders)),
+    states: z.array(z.string().length(2)),
+    regions: z.array(z.enum(regions)),
+    sampleSize: z
+      .number()
+      .int()
+      .min(50, 'A sample needs at least 50 respondents')
+      .max(5000, 'Samples above 5,000 respondents need a custom quote'),
+    quotas: z.array(quotaSchema).max(20),
+  })
+  .refine((a) => a.ageMin <= a.ageMax, {
+    path: ['ageMax'],
+    message: 'The oldest age must not be below the youngest',
+  });
+export type Audience = z.infer<typeof audienceSchema>;
+
+export const defaultAudience: Audience = {
+  ageMin: 13,
+  ageMax: 19,
+  genders: [],
+  states: [],
+  regions: [],
+  sampleSize: 200,
+  quotas: [],
+};
+
+export const estimateSchema = z.object({
+  feasible: z.boolean(),
+  reachable: z.number().int(),
+  priceUsd: z.number(),
+  fieldDays: z.number().int(),
+  warnings: z.array(z.string()),
+});
+export type Estimate = z.infer<typeof estimateSchema>;
+
+// ---- lifecycle -----------------------------------------------------------------------------
+
+export const surveyActions = [
+  'submit',
+  'approve',
+  'reject',
+  'publish',
+  'pause',
+  'resume',
+  'close',
+  'start_review',
+  'release_results',
+  'archive',
+] as const;
+export type SurveyAction = (typeof surveyActions)[number];
+
+export interface Transition {
+  from: readonly SurveyStatus[];
+  to: SurveyStatus;
+  permission: string;
+  /** Platform-level permission only (staff), never an organisation role. */
+  platformOnly?: boolean;
+  label: string;
+}
+
+/** The lifecycle of ARCHITECTURE.md; the server enforces it, the screens use it to offer actions. */
+export const surveyTransitions: Record<SurveyAction, Transition> = {
+  submit: {
+    from: ['draft', 'rejected'],
+    to: 'in_moderation',
+    permission: 'surveys~submit',
+    label: 'Submit for moderation',
+  },
+  approve: {
+    from: ['in_moderation'],
+    to: 'approved',
+    permission: 'surveys~moderate',
+    platformOnly: true,
+    label: 'Approve',
+  },
+  reject: {
+    from: ['in_moderation'],
+    to: 'rejected',
+    permission: 'surveys~moderate',
+    platformOnly: true,
+    label: 'Request changes',
+  },
+  publish: {
+    from: ['approved'],
+    to: 'live',
+    permission: 'surveys~publish',
+    platformOnly: true,
+    label: 'Publish',
+  },
+  pause: { from: ['live'], to: 'paused', permission: 'surveys~pause', label: 'Pause' },
+  resume: { from: ['paused'], to: 'live', permission: 'surveys~pause', label: 'Resume' },
+  close: { from: ['live', 'paused'], to: 'complete', permission: 'surveys~pause', label: 'Close fieldwork' },
+  start_review: {
+    from: ['complete'],
+    to: 'in_review',
+    permission: 'surveys~view_results',
+    platformOnly: true,
+    label: 'Start quality review',
+  },
+  release_results: {
+    from: ['in_review'],
+    to: 'results_ready',
+    permission: 'surveys~publish',
+    platformOnly: true,
+    label: 'Release results',
+  },
+  archive: {
+    from: [
+      'draft',
+      'in_moderation',
+      'approved',
+      'rejected',
+      'paused',
+      'complete',
+      'in_review',
+      'results_ready',
+    ],
+    to: 'archived',
+    permission: 'surveys~archive',
+    label: 'Archive',
+  },
+};
+
+export const editableStatuses: readonly SurveyStatus[] = ['draft', 'rejected'];
+
+// ---- surveys -------------------------------------------------------------------------------
+
+export const rejectionSchema = z.object({
+  reasons: z.array(z.string()),
+  note: z.string().nullable(),
+  moderatorName: z.string().nullable(),
+  at: z.string(),
+});
+
+export const surveySchema = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid().nullable(),
+  organizationName: z.string().nullable(),
+  projectId: z.uuid().nullable(),
+  type: z.enum(surveyTypes),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(surveyStatuses),
+  version: z.number().int(),
+  questions: z.array(questionSchema),
+  audience: audienceSchema.nullable(),
+  tags: z.array(z.string()),
+  rejection: rejectionSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Survey = z.infer<typeof surveySchema>;
+
+export const surveySummarySchema = surveySchema
+  .pick({
+    id: true,
+    organizationId: true,
+    organizationName: true,
+    projectId: true,
+    type: true,
+    name: true,
+    status: true,
+    tags: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({ questionCount: z.number().int() });
+export type SurveySummary = z.infer<typeof surveySummarySchema>;
+
+export const createSurveySchema = z.object({
+  type: z.enum(surveyTypes),
+  projectId: z.uuid().nullable().optional(),
+});
+
+export const surveyNameField = z
+  .string()
+  .trim()
+  .min(1, 'Give the survey a name')
+  .max(150, 'Names are at most 150 characters');
+
+/** Autosave: the whole draft with the version it was based on. */
+export const saveSurveySchema = z.object({
+  version: z.number().int().min(1),
+  name: surveyNameField,
+  description: z.string().max(2000).nullable(),
+  questions: z.array(questionSchema).max(200, 'A survey has at most 200 questions'),
+  audience: audienceSchema.nullable(),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20),
+  projectId: z.uuid().nullable(),
+});
+export type SaveSurvey = z.infer<typeof saveSurveySchema>;
+
+export const transitionSchema = z.object({
+  action: z.enum(surveyActions),
+  reasons: z.array(z.string().trim().min(1).max(500)).max(20).optional(),
+  note: z.string().trim().max(2000).optional(),
+});
+
+export const statusHistoryEntrySchema = z.object({
+  from: z.enum(surveyStatuses).nullable(),
+  to: z.enum(surveyStatuses),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+
+// ---- pre-check -----------------------------------------------------------------------------
+
+export const precheckCategories = [
+  'personal_data',
+  'sensitive_topic',
+  'age_inappropriate',
+  'structure',
+] as const;
+export const precheckFlagSchema = z.object({
+  category: z.enum(precheckCategories),
+  severity: z.enum(['blocker', 'warning']),
+  questionId: z.string().nullable(),
+  message: z.string(),
+});
+export type PrecheckFlag = z.infer<typeof precheckFlagSchema>;
+
+/** What a moderator confirms before approving. */
+export const moderationChecklist = [
+  {
+    id: 'no_personal_data',
+    label: 'Asks for no personal data (names, contact details, school, social handles, photos)',
+  },
+  { id: 'sensitive_handled', label: 'Sensitive topics are necessary, gently worded and optional' },
+  { id: 'age_appropriate', label: 'Wording suits 13–19 year-olds' },
+  { id: 'neutral_wording', label: 'Questions are neutral, not leading' },
+  { id: 'purpose_clear', label: 'The purpose is clear from the title and description' },
+] as const;
+
+export const moderationDecisionSchema = z.object({
+  decision: z.enum(['approve', 'reject']),
+  checklist: z.record(z.string(), z.boolean()),
+  reasons: z.array(z.string().trim().min(1).max(500)).max(20),
+  note: z.string().trim().max(2000).optional(),
+});
+
+// ---- calls ---------------------------------------------------------------------------------
+
+export const surveyResponseSchema = z.object({ data: surveySchema });
+export const surveyListQuerySchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',') : undefined))
+    .pipe(z.array(z.enum(surveyStatuses)).optional()),
+  organizationId: z.uuid().optional(),
+  tag: z.string().trim().max(40).optional(),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const surveyListResponseSchema = z.object({
+  data: z.array(surveySummarySchema),
+  meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
+});
+export const surveyHistoryResponseSchema = z.object({ data: z.array(statusHistoryEntrySchema) });
+export const precheckResponseSchema = z.object({ data: z.array(precheckFlagSchema) });
+export const moveSurveySchema = z.object({ organizationId: z.uuid() });
+
+// ---- projects, tags, survey users ----------------------------------------------------------
+
+export const projectSchema = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  surveyCount: z.number().int(),
+  users: z.array(
+    z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable(), roleName: z.string() }),
+  ),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+export const projectsResponseSchema = z.object({ data: z.array(projectSchema) });
+export const projectResponseSchema = z.object({ data: projectSchema });
+export const createProjectSchema = z.object({
+  name: z.string().trim().min(3, 'Project Name should be at least 3 characters long').max(120),
+  description: z.string().trim().max(1000).nullable().optional(),
+});
+export const addProjectUsersSchema = z.object({
+  userIds: z.array(z.uuid()).min(1, 'Choose at least one person').max(50),
+  roleName: z.enum(['Owner', 'Editor', 'Viewer']),
+});
+
+export const tagSchema = z.object({ name: z.string(), surveyCount: z.number().int() });
+export const tagsResponseSchema = z.object({ data: z.array(tagSchema) });
+
+export const surveyRoleNames = ['Editor', 'Viewer'] as const;
+export const surveyUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  roleName: z.enum(surveyRoleNames),
+});
+export type SurveyUser = z.infer<typeof surveyUserSchema>;
+export const surveyUsersResponseSchema = z.object({ data: z.array(surveyUserSchema) });
+export const addSurveyUserSchema = z.object({
+  email: z.email('Email is not valid').trim().toLowerCase(),
+  roleName: z.enum(surveyRoleNames),
+});

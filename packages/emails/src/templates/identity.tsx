@@ -1,0 +1,152 @@
+import { SimpleMessage } from '../layout';
+import { defineTemplate } from '../registry';
+
+export const passwordReset = defineTemplate<{
+  firstName: string | null;
+  resetUrl: string;
+  expiresInMinutes: number;
+}>({
+  name: 'account/password-reset',
+  description: 'Sent when someone asks to reset the password of an account.',
+  subject: () => 'Reset your TeenVoice password',
+  component: ({ firstName, resetUrl, expiresInMinutes }) => (
+    <SimpleMessage
+      preview="Use this link to choose a new password."
+      heading="Reset your password"
+      paragraphs={[
+        `Hi ${firstName ?? 'there'},`,
+        `Someone asked to reset the password for your TeenVoice account. The link below works once and expires in ${expiresInMinutes} minutes.`,
+      ]}
+      action={{ label: 'Choose a new password', href: resetUrl }}
+      footnote="If you did not ask for this, you can ignore this message: your password stays the same."
+    />
+  ),
+  sample: {
+    firstName: 'Maya',
+    resetUrl: 'http://localhost:3000/security/password-reset?token=sample',
+    expiresInMinutes: 60,
+  },
+});
+
+export const userInvitation = defineTemplate<{
+  organizationName: string;
+  invitedBy: string;
+  roleName: string | null;
+  acceptUrl: string;
+  expiresInDays: number;
+}>({
+  name: 'organization/user-invitation',
+  description: 'Sent to someone without an account who was invited to an organisation.',
+  subject: ({ organizationName }) => `You're invited to join ${organizationName} on TeenVoice`,
+  component: ({ organizationName, invitedBy, roleName, acceptUrl, expiresInDays }) => (
+    <SimpleMessage
+      preview={`${invitedBy} invited you to ${organizationName}.`}
+      heading={`Join ${organizationName} on TeenVoice`}
+      paragraphs={[
+        `${invitedBy} invited you to join ${organizationName}${roleName ? ` as ${roleName}` : ''}.`,
+        'TeenVoice is where your team builds surveys for 13–19 year-olds, gets them reviewed for safety, and turns the answers into decisions.',
+        `Create your account to accept. The invitation expires in ${expiresInDays} days.`,
+      ]}
+      action={{ label: 'Accept the invitation', href: acceptUrl }}
+    />
+  ),
+  sample: {
+    organizationName: 'Northside Youth Trust',
+    invitedBy: 'Priya Shah',
+    roleName: 'Researcher',
+    acceptUrl: 'http://localhost:3000/register/invitation?token=sample',
+    expiresInDays: 7,
+  },
+});
+
+export const organizationUserAdded = defineTemplate<{
+  adminFirstName: string | null;
+  memberName: string;
+  memberEmail: string;
+  organizationName: string;
+  roleName: string | null;
+  membersUrl: string;
+}>({
+  name: 'organization/user-added',
+  description: "Sent to an organisation's admins when an invited person creates their account and joins.",
+  subject: ({ memberName, organizationName }) => `${memberName} joined ${organizationName}`,
+  component: ({ adminFirstName, memberName, memberEmail, organizationName, roleName, membersUrl }) => (
+    <SimpleMessage
+      preview={`${memberName} accepted the invitation.`}
+      heading={`${memberName} joined ${organizationName}`}
+      paragraphs={[
+        `Hi ${adminFirstName ?? 'there'},`,
+        `${memberName} (${memberEmail}) accepted the invitation and is now a member of ${organizationName}${roleName ? ` with the role ${roleName}` : ''}.`,
+      ]}
+      action={{ label: 'Manage members', href: membersUrl }}
+    />
+  ),
+  sample: {
+    adminFirstName: 'Priya',
+    memberName: 'Jordan Lee',
+    memberEmail: 'jordan@northside.example',
+    organizationName: 'Northside Youth Trust',
+    roleName: 'Researcher',
+    membersUrl: 'http://localhost:3000/user/manage-members',
+  },
+});
+
+export const organizationExistingUserAdded = defineTemplate<{
+  firstName: string | null;
+  organizationName: string;
+  addedBy: string;
+  roleName: string | null;
+  builderUrl: string;
+}>({
+  name: 'organization/existing-user-added',
+  description: 'Sent to someone who already has an account when they are added to another organisation.',
+  subject: ({ organizationName }) => `You now have access to ${organizationName}`,
+  component: ({ firstName, organizationName, addedBy, roleName, builderUrl }) => (
+    <SimpleMessage
+      preview={`${addedBy} added you to ${organizationName}.`}
+      heading={`You were added to ${organizationName}`}
+      paragraphs={[
+        `Hi ${firstName ?? 'there'},`,
+        `${addedBy} added you to ${organizationName}${roleName ? ` as ${roleName}` : ''}. Switch organisation from the menu to see its surveys.`,
+      ]}
+      action={{ label: 'Open TeenVoice', href: builderUrl }}
+    />
+  ),
+  sample: {
+    firstName: 'Jordan',
+    organizationName: 'Northside Youth Trust',
+    addedBy: 'Priya Shah',
+    roleName: 'Viewer',
+    builderUrl: 'http://localhost:3000/research/builder',
+  },
+});
+
+export const userPermissionChangedInOrganization = defineTemplate<{
+  firstName: string | null;
+  organizationName: string;
+  oldRoleName: string | null;
+  newRoleName: string | null;
+  changedBy: string;
+}>({
+  name: 'organization/user-permission-changed',
+  description: 'Sent to a member when their role in an organisation changes.',
+  subject: ({ organizationName }) => `Your role in ${organizationName} changed`,
+  component: ({ firstName, organizationName, oldRoleName, newRoleName, changedBy }) => (
+    <SimpleMessage
+      preview={`You are now ${newRoleName ?? 'a member'} in ${organizationName}.`}
+      heading="Your role changed"
+      paragraphs={[
+        `Hi ${firstName ?? 'there'},`,
+        `${changedBy} changed your role in ${organizationName} from ${oldRoleName ?? 'member'} to ${newRoleName ?? 'member'}. What you can see and do there changes with it.`,
+      ]}
+      footnote="If this looks wrong, reply to an admin of your organisation."
+    />
+  ),
+  sample: {
+    firstName: 'Jordan',
+    organizationName: 'Northside Youth Trust',
+    oldRoleName: 'Viewer',
+    newRoleName: 'Researcher',
+    changedBy: 'Priya Shah',
+  },
+});
