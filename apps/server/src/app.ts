@@ -102,8 +102,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config, { inMemory: options.inMemory }));
-  await migrateDatabase(database);
-  if (options.seed !== false) await seedDemoData(database.db, config);
+  await database.withStartupLock(async () => {
+    await migrateDatabase(database);
+    if (options.seed !== false) await seedDemoData(database.db, config);
+  });
 
   let boss: PgBoss | null = null;
   const secret = loadSessionSecret(config);

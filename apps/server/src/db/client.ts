@@ -20,7 +20,15 @@ export interface Database extends SqlRunner {
   db: Db;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock, so instances that start together migrate
+   * and seed one after another instead of racing. PGlite has one connection and needs no lock.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** Any fixed 64-bit number; it only has to be the same for every instance of this app. */
+const startupLockKey = 7_251_913_004_221;
 
 /**
  * PostgreSQL, always: a server when DATABASE_URL is set, otherwise PGlite with its files under
@@ -57,6 +65,7 @@ async function openPglite(directory: string | undefined): Promise<Database> {
     async close() {
       if (!client.closed) await client.close();
     },
+    withStartupLock: (work) => work(),
   };
 }
 
@@ -76,6 +85,20 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
     async close() {
       await pool.end();
+    },
+    async withStartupLock(work) {
+      // A connection of its own holds the lock; the work runs on the pool as usual.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [startupLockKey]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [startupLockKey]);
+        }
+      } finally {
+        holder.release();
+      }
     },
   };
 }
