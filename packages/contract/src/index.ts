@@ -9,4 +9,5 @@ export * from './responses';
 export * from './results';
 export * from './survey-rules';
 export * from './surveys';
+export * from './us-states';
 export { genericMessage } from './zod-messages';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genders, questionSchema, regions, surveyTypes } from './surveys';
+import { isUsState } from './us-states';
 
 /** What a respondent sees of a live survey: no organisation, no audience internals. */
 export const publicSurveySchema = z.object({
@@ -25,7 +26,7 @@ export const publicSurveyResponseSchema = z.object({ data: publicSurveySchema })
 export const screenerAnswersSchema = z.object({
   age: z.number().int().min(10).max(25),
   gender: z.enum(genders),
-  state: z.string().length(2),
+  state: z.string().refine(isUsState, 'Choose the US state you live in'),
 });
 export type ScreenerAnswers = z.infer<typeof screenerAnswersSchema>;
 

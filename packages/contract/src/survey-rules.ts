@@ -1,4 +1,5 @@
 import type { Audience, Estimate, PrecheckFlag, Question, SurveyType } from './surveys';
+import { statesByRegion } from './us-states';
 
 export const PULSE_CHECK_MAX_QUESTIONS = 5;
 
@@ -210,34 +211,9 @@ export const hasBlockers = (flags: PrecheckFlag[]) => flags.some((f) => f.severi
 /** Teens aged 13–19 on the panel, by US region (our panel's size; used for feasibility). */
 const panelByRegion = { northeast: 21_000, midwest: 26_000, south: 46_000, west: 30_000 } as const;
 const regionOfState: Record<string, keyof typeof panelByRegion> = {};
-const statesByRegion: Record<keyof typeof panelByRegion, string[]> = {
-  northeast: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'],
-  midwest: ['IL', 'IN', 'MI', 'OH', 'WI', 'IA', 'KS', 'MN', 'MO', 'NE', 'ND', 'SD'],
-  south: [
-    'DE',
-    'FL',
-    'GA',
-    'MD',
-    'NC',
-    'SC',
-    'VA',
-    'DC',
-    'WV',
-    'AL',
-    'KY',
-    'MS',
-    'TN',
-    'AR',
-    'LA',
-    'OK',
-    'TX',
-  ],
-  west: ['AZ', 'CO', 'ID', 'MT', 'NV', 'NM', 'UT', 'WY', 'AK', 'CA', 'HI', 'OR', 'WA'],
-};
 for (const [region, states] of Object.entries(statesByRegion)) {
   for (const state of states) regionOfState[state] = region as keyof typeof panelByRegion;
 }
-export const usStates = Object.keys(regionOfState).sort();
 
 /**
  * Feasibility and price of an audience: how many panel members match, and what the sample costs.

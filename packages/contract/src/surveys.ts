@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUsState } from './us-states';
 
 // ---- enums ---------------------------------------------------------------------------------
 
@@ -142,7 +143,7 @@ export const audienceSchema = z
     ageMin: z.number().int().min(13, 'Respondents are at least 13').max(19),
     ageMax: z.number().int().min(13).max(19, 'Respondents are at most 19'),
     genders: z.array(z.enum(genders)),
-    states: z.array(z.string().length(2)),
+    states: z.array(z.string().refine(isUsState, 'Choose states by their two-letter US code, such as TX')),
     regions: z.array(z.enum(regions)),
     sampleSize: z
       .number()

@@ -91,6 +91,23 @@ describe('the respondent flow', () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('rejects a state code that is not a US state, in plain words, and records nothing', async () => {
+    const q = question('Do you take part in a club?');
+    const survey = await liveSurvey(t.app, [q]);
+    const screen = await t.app.inject({
+      method: 'POST',
+      url: `/v2/respond/${survey.id}/screen`,
+      payload: { clientResponseId: randomUUID(), screener: { ...screener, state: 'ZZ' } },
+    });
+    expect(screen.statusCode).toBe(400);
+    expect(screen.body).toContain('Choose the US state you live in');
+    const stored = await t.app.database.db
+      .select()
+      .from(surveyResponses)
+      .where(eq(surveyResponses.surveyId, survey.id));
+    expect(stored).toHaveLength(0);
+  });
+
   it('honours quotas: once a group is full, more of them are turned away', async () => {
     const q = question('Do you take part in a club?');
     const survey = await liveSurvey(t.app, [q], {
