@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { surveyResponses } from '../../db/schema/responses';
 import { HttpError } from '../../plugins/errors';
+import type { Viewer } from '../identity/viewer';
 import { simulateResponses } from '../responses/simulator';
 import { listQuestions } from '../surveys/repository';
 import { exportFileName, responsesCsv, responsesXlsx } from './export';
@@ -161,15 +162,24 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Excluding and counting again happen only during the quality review, after fieldwork. */
   const setExcluded = async (
-    surveyId: string,
-    responseId: string,
+    viewer: Viewer,
+    params: { id: string; responseId: string },
     values: Partial<typeof surveyResponses.$inferInsert>,
   ) => {
+    const survey = await surveys.authorize(viewer, params.id, 'surveys~view_results', true);
+    if (!['complete', 'in_review'].includes(survey.status)) {
+      throw new HttpError(
+        409,
+        'Responses are reviewed after fieldwork and before results are released.',
+        'NOT_IN_REVIEW',
+      );
+    }
     const updated = await db
       .update(surveyResponses)
       .set(values)
-      .where(and(eq(surveyResponses.id, responseId), eq(surveyResponses.surveyId, surveyId)))
+      .where(and(eq(surveyResponses.id, params.responseId), eq(surveyResponses.surveyId, survey.id)))
       .returning({ id: surveyResponses.id });
     if (updated.length === 0) throw new HttpError(404, 'That response does not exist.', 'RESPONSE_NOT_FOUND');
   };
@@ -187,15 +197,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results', true);
-      if (!['complete', 'in_review'].includes(row.status)) {
-        throw new HttpError(
-          409,
-          'Responses are reviewed after fieldwork and before results are released.',
-          'NOT_IN_REVIEW',
-        );
-      }
-      await setExcluded(row.id, request.params.responseId, {
+      await setExcluded(request.viewer!, request.params, {
         excluded: true,
         excludedReason: request.body.reason,
         excludedBy: request.viewer!.user.id,
@@ -216,15 +218,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results', true);
-      if (!['complete', 'in_review'].includes(row.status)) {
-        throw new HttpError(
-          409,
-          'Responses are reviewed after fieldwork and before results are released.',
-          'NOT_IN_REVIEW',
-        );
-      }
-      await setExcluded(row.id, request.params.responseId, {
+      await setExcluded(request.viewer!, request.params, {
         excluded: false,
         excludedReason: null,
         excludedBy: null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defaultAudience, moderationChecklist, type Question, type Survey } from '@tv/contract';
+import { defaultAudience, moderationChecklist, type Survey } from '@tv/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
@@ -7,6 +7,7 @@ import { demoAccounts, demoOrganizations } from '../../db/seed/demo-accounts';
 import { CURRENT_TERMS_VERSION } from '../../db/seed/terms';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type CookieJar, cookieJar, signIn, softRegister } from '../../test/session';
+import { question } from '../../test/surveys';
 
 let t: TestApp;
 let jordan: CookieJar; // Researcher at Northside
@@ -38,23 +39,6 @@ const call = (jar: CookieJar, method: Method, url: string, payload?: object, org
     headers: { cookie: jar.header, ...(org ? { 'x-asa-organization-id': org } : {}) },
     ...(payload ? { payload } : {}),
   });
-
-const question = (title: string, overrides: Partial<Question> = {}): Question => ({
-  id: randomUUID(),
-  type: 'single_choice',
-  title,
-  description: null,
-  required: true,
-  randomizeOptions: false,
-  options: [
-    { id: 'a', label: 'Yes' },
-    { id: 'b', label: 'No' },
-  ],
-  rows: [],
-  scale: null,
-  displayLogic: null,
-  ...overrides,
-});
 
 async function createSurvey(
   jar: CookieJar,
@@ -201,7 +185,7 @@ describe('autosave and conflicts', () => {
     const later = question('Later');
     const res = await saveDraft(jordan, survey, {
       questions: [
-        question('First', { displayLogic: { questionId: later.id, operator: 'equals', value: 'a' } }),
+        question('First', { displayLogic: { questionId: later.id, operator: 'equals', value: 'yes' } }),
         later,
       ],
     });
