@@ -31,6 +31,11 @@ test('a teen answers the pulse check on a phone, anonymously and with no axe vio
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly wellbeing pulse' })).toBeVisible();
   await expect(page.getByText('Your answers are anonymous')).toBeVisible();
   await expect(page.getByText('About 1 minute')).toBeVisible();
+  // The respondent bar: the brand and a reminder, no sign-in and no site links to wander off to.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Anonymous survey')).toBeVisible();
+  await expect(banner.getByRole('link')).toHaveCount(0);
+  await expect(banner.getByRole('button')).toHaveCount(0);
   expect(await blockingViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Need to talk to someone?' }).click();

@@ -7,7 +7,7 @@ import classes from './layouts/layouts.module.css';
 import { createQueryClient } from './query-client';
 import { forcedColorModeFor } from './route-meta';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -20,6 +20,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
         {...(forcedColorMode ? { forceColorScheme: forcedColorMode } : {})}

@@ -30,7 +30,7 @@ export function lazyScreen<TModule>(
     return pending;
   };
 
-  // biome-ignore lint/correctness/noComponentHookFactories: the router needs one component per code-split screen.
+  // A component made inside a factory on purpose: the router needs one per code-split screen.
   function LazyRouteScreen() {
     if (failure !== undefined) throw failure;
     if (!loaded) use(preload());

@@ -5,6 +5,7 @@ import {
   keepsScrollPosition,
   layoutFor,
   type MatchMeta,
+  navFor,
   navigationErrorStatus,
 } from './route-meta';
 
@@ -25,6 +26,14 @@ describe('route meta', () => {
     ];
     expect(layoutFor(matches)).toBe('mobile-scrollable');
     expect(forcedColorModeFor(matches)).toBe('dark');
+  });
+
+  it('uses the respondent bar only where a route asks for it, and never on the error screen', () => {
+    expect(navFor([match({}), match({ staticData: { nav: 'respondent' } })])).toBe('respondent');
+    expect(navFor([match({}), match({ staticData: { layout: 'default' } })])).toBe('site');
+    expect(navFor([match({ staticData: { nav: 'respondent' } }), match({ status: 'notFound' })])).toBe(
+      'site',
+    );
   });
 
   it('shows errors in the marketing layout', () => {

@@ -8,6 +8,8 @@ export type LayoutName =
   | 'marketing'
   | 'mobile-scrollable';
 export type ColorMode = 'light' | 'dark';
+/** 'site' is the full top bar; 'respondent' is the brand alone, so a teen taking a survey has nowhere to wander. */
+export type NavVariant = 'site' | 'respondent';
 export type MiddlewareName =
   | 'admin'
   | 'auth'
@@ -27,6 +29,8 @@ declare module '@tanstack/react-router' {
     colorMode?: ColorMode;
     /** False keeps the scroll position when navigating to this route. */
     scrollToTop?: false;
+    /** Which top bar the layout shows; the full site bar when unset. */
+    nav?: NavVariant;
     /** The route's own validity check; false raises the fatal 'Page Not Found: {path}' 404. */
     isValid?: (params: Record<string, string>) => boolean;
   }
@@ -43,6 +47,7 @@ export interface MatchMeta {
     middleware?: readonly MiddlewareName[];
     colorMode?: ColorMode;
     scrollToTop?: false;
+    nav?: NavVariant;
     isValid?: (params: Record<string, string>) => boolean;
   };
   _notFound?: boolean;
@@ -77,6 +82,12 @@ export function navigationErrorStatus(matches: readonly MatchMeta[]): number | u
 export function layoutFor(matches: readonly MatchMeta[]): LayoutName {
   if (navigationErrorStatus(matches) !== undefined) return 'marketing';
   return deepest(matches, 'layout') ?? 'default';
+}
+
+/** The error screen always has the full site bar, so a lost visitor can find their way. */
+export function navFor(matches: readonly MatchMeta[]): NavVariant {
+  if (navigationErrorStatus(matches) !== undefined) return 'site';
+  return deepest(matches, 'nav') ?? 'site';
 }
 
 export const titleFor = (matches: readonly MatchMeta[]) => deepest(matches, 'title');

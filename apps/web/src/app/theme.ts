@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
 
 /** Brand green: shade 7 carries white text at 5.5:1, so filled buttons pass WCAG AA in both modes. */
 const green: MantineColorsTuple = [
@@ -80,4 +80,38 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     Container: { defaultProps: { size: 'lg' } },
   },
+});
+
+/**
+ * Text colours for light-variant components (Badge, Alert, ThemeIcon, light Buttons) in light mode.
+ * Mantine uses shade 6, which falls under 4.5:1 on its own pale tint for several hues; these deeper
+ * tones pass WCAG AA for small text on that tint. Dark mode keeps Mantine's own values.
+ */
+export const lightVariantText: Record<string, string> = {
+  gray: '#1e293b',
+  dark: '#1e293b',
+  red: '#991b1b',
+  pink: '#9d174d',
+  grape: '#86198f',
+  violet: '#5b21b6',
+  indigo: '#3730a3',
+  blue: '#1e40af',
+  cyan: '#155e75',
+  teal: '#115e59',
+  green: '#065f46',
+  lime: '#3f6212',
+  yellow: '#854d0e',
+  orange: '#9a3412',
+};
+
+/** Mantine's default error red is 3.3:1 on white; field errors use a shade that reads at 5.9:1. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    ...Object.fromEntries(
+      Object.entries(lightVariantText).map(([hue, value]) => [`--mantine-color-${hue}-light-color`, value]),
+    ),
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: { '--mantine-color-error': 'var(--mantine-color-red-5)' },
 });

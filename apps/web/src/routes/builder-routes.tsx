@@ -38,7 +38,7 @@ function builderScreen<TModule>(
     ]);
     const Screen = screens[exportName] as ComponentType<BuilderScreenProps>;
     const ProTipCard = tips?.ProTipCard;
-    // biome-ignore lint/correctness/noComponentHookFactories: one component per code-split screen, made once when its chunk loads.
+    // A component made inside a factory on purpose: one per code-split screen, made once when its chunk loads.
     function ComposedBuilderScreen() {
       const copy = useBuilderCopy();
       return createElement(Screen, {

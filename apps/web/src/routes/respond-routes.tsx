@@ -12,6 +12,7 @@ export const respondRoute = createRoute({
     title: 'Survey',
     // Respondents see surveys in light mode, exactly as the builder's preview shows them.
     colorMode: 'light',
+    nav: 'respondent',
     isValid: (params) => isUuid(params.surveyId),
   },
   component: lazyScreen(

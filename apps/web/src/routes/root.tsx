@@ -3,7 +3,7 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import { RootErrorScreen } from '../app/error-screen/error-screen';
 import { AppLayout } from '../app/layouts/app-layout';
 import { rootBeforeLoad } from '../app/root-before-load';
-import { layoutFor } from '../app/route-meta';
+import { layoutFor, navFor } from '../app/route-meta';
 import { NewVersionNotifier } from '../features/platform/components/new-version-notifier';
 import { PlatformStatusWatcher } from '../features/platform/components/platform-status-watcher';
 import { isUuid } from '../lib/uuid';
@@ -19,9 +19,10 @@ interface RootSearch {
 
 function RootComponent() {
   const layout = useRouterState({ select: (state) => layoutFor(state.matches) });
+  const nav = useRouterState({ select: (state) => navFor(state.matches) });
   return (
     <>
-      <AppLayout layout={layout}>
+      <AppLayout layout={layout} nav={nav}>
         <Outlet />
       </AppLayout>
       <NewVersionNotifier />

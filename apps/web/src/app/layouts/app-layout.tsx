@@ -3,31 +3,42 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { SessionEffects } from '../../features/session/components/session-effects';
-import type { LayoutName } from '../route-meta';
+import type { LayoutName, NavVariant } from '../route-meta';
 import { ColorModeToggle } from './color-mode-toggle';
 import classes from './layouts.module.css';
 import { LoginAside } from './login-aside';
+import { RespondentNav } from './respondent-nav';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { TopNav } from './top-nav';
 
 /** The six layouts of spec §2; a route names one in its staticData. */
-export function AppLayout({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+export function AppLayout({
+  layout,
+  nav = 'site',
+  children,
+}: {
+  layout: LayoutName;
+  nav?: NavVariant;
+  children: ReactNode;
+}) {
   return (
     <>
       <SessionEffects />
-      <LayoutFrame layout={layout}>{children}</LayoutFrame>
+      <LayoutFrame layout={layout} nav={nav === 'respondent' ? <RespondentNav /> : <TopNav />}>
+        {children}
+      </LayoutFrame>
     </>
   );
 }
 
-function LayoutFrame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+function LayoutFrame({ layout, nav, children }: { layout: LayoutName; nav: ReactNode; children: ReactNode }) {
   switch (layout) {
     case 'marketing':
       return (
         <div className={classes.page}>
           <SkipLink />
-          <TopNav />
+          {nav}
           <main id="main" tabIndex={-1} className={classes.main}>
             {children}
           </main>
@@ -38,7 +49,7 @@ function LayoutFrame({ layout, children }: { layout: LayoutName; children: React
       return (
         <div className={`${classes.page} ${classes.fixedFrame}`}>
           <SkipLink />
-          <TopNav />
+          {nav}
           <main id="main" tabIndex={-1} className={`${classes.fixedMain} ${classes.appSurface}`}>
             <Container size="lg" py="xl">
               {children}
@@ -50,7 +61,7 @@ function LayoutFrame({ layout, children }: { layout: LayoutName; children: React
       return (
         <div className={classes.page}>
           <SkipLink />
-          <TopNav />
+          {nav}
           <main id="main" tabIndex={-1} className={`${classes.main} ${classes.appSurface}`}>
             <Container size="lg" py="xl">
               {children}
@@ -62,7 +73,7 @@ function LayoutFrame({ layout, children }: { layout: LayoutName; children: React
       return (
         <div className={`${classes.page} ${classes.mobileScrollableFrame}`}>
           <SkipLink />
-          <TopNav />
+          {nav}
           <main id="main" tabIndex={-1} className={`${classes.mobileScrollableMain} ${classes.appSurface}`}>
             <Container size="lg" py="xl">
               {children}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { surveyQueryOptions } from '../../features/survey-builder/api/get-survey';
+import { surveyQueryOptions } from '../../lib/api/get-survey';
 import { pageNotFoundError } from '../../lib/http-error';
 import { ensureProfile, isProfileVerified, reapplyOrganizationChoice } from '../../lib/session';
 import { adminOrganization, selectIsPlatformUser, useUserStore } from '../../stores/user-store';

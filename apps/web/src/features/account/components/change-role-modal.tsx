@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { changeMemberRoleSchema, type OrganizationMember } from '@tv/contract';
 import { useEffect } from 'react';
-import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
+import { FormModal } from '../../../components/ui/form-modal';
+import { serverFieldErrors } from '../../../lib/backend-client';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { RoleInput } from './role-input';
 
@@ -52,34 +52,22 @@ export function ChangeRoleModal({ organizationId, member, onClose }: ChangeRoleM
   });
 
   return (
-    <Modal
+    <FormModal
       opened={member !== null}
+      title={`Change the role of ${name}`}
       onClose={onClose}
-      title={<Text fw={700}>Change the role of {name}</Text>}
-      centered
+      onSubmit={submit}
+      pending={change.isPending}
+      error={change.error}
+      errorFallback="The role could not be changed. Please try again."
+      submitLabel="Save role"
+      submitDisabled={!form.isDirty()}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {change.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {serverMessage(change.error, 'The role could not be changed. Please try again.')}
-            </Alert>
-          ) : null}
-          <RoleInput data-autofocus required {...form.getInputProps('roleName')} />
-          <Text size="xs" c="dimmed">
-            Organization Admins manage members and billing. Researchers build and run surveys. Viewers read
-            surveys and results.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={change.isPending} disabled={!form.isDirty()}>
-              Save role
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <RoleInput data-autofocus required {...form.getInputProps('roleName')} />
+      <Text size="xs" c="dimmed">
+        Organization Admins manage members and billing. Researchers build and run surveys. Viewers read
+        surveys and results.
+      </Text>
+    </FormModal>
   );
 }

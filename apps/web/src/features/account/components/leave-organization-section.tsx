@@ -4,10 +4,8 @@ import { IconDoorExit } from '@tabler/icons-react';
 import type { Organization } from '@tv/contract';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { dangerText } from '../../../components/ui/danger-text';
 import { useLeaveOrganization } from '../api/leave-organization';
-
-/** Red text that keeps 4.5:1 contrast in both colour modes (the theme's default red is too light). */
-const dangerText = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
 
 export function LeaveOrganizationSection({
   organization,

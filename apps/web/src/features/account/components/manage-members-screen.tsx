@@ -1,6 +1,7 @@
-import { Group, Paper, Select, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { Organization } from '@tv/contract';
+import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { ButtonLink } from '../../../components/ui/links';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { switchOrganization } from '../../../lib/session';
@@ -102,30 +103,25 @@ function NoOrganization({ isPlatformUser }: { isPlatformUser: boolean }) {
         title="Members"
         description="Everyone in your organization, their roles, and invitations for new colleagues."
       />
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" ta="center" gap="sm" py="lg">
-          <ThemeIcon size={48} radius="xl" variant="light">
-            <IconBuildingCommunity size={26} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} fz="lg">
-            {isPlatformUser ? 'Choose an organization first' : 'You are not in an organization yet'}
-          </Title>
-          <Text c="dimmed" maw={460}>
-            {isPlatformUser
-              ? 'As platform staff you act at platform level. Open an organization from the organizations list to see its members.'
-              : 'Members belong to an organization. Ask an organization admin to invite you by email, then you will see your colleagues here.'}
-          </Text>
-          {isPlatformUser ? (
-            <ButtonLink to="/research/builder/admin/organizations" mt="xs">
-              Go to organizations
-            </ButtonLink>
+      <EmptyStateCard
+        icon={IconBuildingCommunity}
+        title={isPlatformUser ? 'Choose an organization first' : 'You are not in an organization yet'}
+        description={
+          isPlatformUser
+            ? 'As platform staff you act at platform level. Open an organization from the organizations list to see its members.'
+            : 'Members belong to an organization. Ask an organization admin to invite you by email, then you will see your colleagues here.'
+        }
+        descriptionWidth={460}
+        action={
+          isPlatformUser ? (
+            <ButtonLink to="/research/builder/admin/organizations">Go to organizations</ButtonLink>
           ) : (
-            <ButtonLink to="/research/builder" variant="default" mt="xs">
+            <ButtonLink to="/research/builder" variant="default">
               Go to your surveys
             </ButtonLink>
-          )}
-        </Stack>
-      </Paper>
+          )
+        }
+      />
     </Stack>
   );
 }

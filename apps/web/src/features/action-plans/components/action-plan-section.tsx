@@ -11,7 +11,6 @@ import { draftOf, emptyDraft, type PlanDraft, toSave } from '../utils/plan-draft
 import { ActionPlanEditor } from './action-plan-editor';
 import { ActionPlanView, type PlanQuestion } from './action-plan-view';
 import { ConflictModal } from './conflict-modal';
-import errorClasses from './readable-errors.module.css';
 import { SharePlanModal } from './share-plan-modal';
 
 export interface ActionPlanSectionProps {
@@ -141,7 +140,7 @@ export function ActionPlanSection({ surveyId, surveyName, questions, canEdit }: 
   }
 
   return (
-    <Stack gap="md" data-testid="action-plan" className={errorClasses.readableErrors}>
+    <Stack gap="md" data-testid="action-plan">
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4} maw={640}>
           <Title order={2} fz={24}>

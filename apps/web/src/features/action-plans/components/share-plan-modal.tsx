@@ -4,7 +4,6 @@ import { shareActionPlanSchema } from '@tv/contract';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/backend-client';
 import { useShareActionPlan } from '../api/share-action-plan';
-import errorClasses from './readable-errors.module.css';
 
 interface SharePlanModalProps {
   surveyId: string;
@@ -64,7 +63,6 @@ export function SharePlanModal({ surveyId, opened, onClose }: SharePlanModalProp
 
   return (
     <Modal
-      classNames={{ content: errorClasses.readableErrors }}
       closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={close}

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type AdminOrganization, adminOrganizationInputSchema } from '@tv/contract';
 import { useEffect } from 'react';
-import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
+import { FormModal } from '../../../components/ui/form-modal';
+import { serverFieldErrors } from '../../../lib/backend-client';
 import { useCreateAdminOrganization } from '../api/create-admin-organization';
 import { useRenameAdminOrganization } from '../api/rename-admin-organization';
 
@@ -68,34 +68,18 @@ export function OrganizationNameModal({ target, onClose }: OrganizationNameModal
   });
 
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
+      title={renaming ? `Rename ${renaming.name}` : 'Create an organization'}
       onClose={onClose}
-      title={<Text fw={700}>{renaming ? `Rename ${renaming.name}` : 'Create an organization'}</Text>}
-      centered
+      onSubmit={submit}
+      pending={mutation.isPending}
+      error={mutation.error}
+      errorFallback="The organization could not be saved. Please try again."
+      submitLabel={renaming ? 'Rename' : 'Create organization'}
+      submitDisabled={renaming !== null && !form.isDirty()}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {mutation.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {serverMessage(mutation.error, 'The organization could not be saved. Please try again.')}
-            </Alert>
-          ) : null}
-          <TextInput label="Organization name" required data-autofocus {...form.getInputProps('name')} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              loading={mutation.isPending}
-              disabled={renaming !== null && !form.isDirty()}
-            >
-              {renaming ? 'Rename' : 'Create organization'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label="Organization name" required data-autofocus {...form.getInputProps('name')} />
+    </FormModal>
   );
 }

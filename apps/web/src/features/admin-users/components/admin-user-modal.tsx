@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type AdminUser, adminUserInputSchema, personFormSchema, platformRoleNames } from '@tv/contract';
 import { useEffect } from 'react';
-import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
+import { FormModal } from '../../../components/ui/form-modal';
+import { serverFieldErrors } from '../../../lib/backend-client';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 
@@ -90,53 +90,40 @@ export function AdminUserModal({ target, myId, onClose }: AdminUserModalProps) {
   });
 
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
+      title={editing ? 'Edit user' : 'Add a user'}
       onClose={onClose}
-      title={<Text fw={700}>{editing ? 'Edit user' : 'Add a user'}</Text>}
+      onSubmit={submit}
+      pending={mutation.isPending}
+      error={mutation.error}
+      errorFallback="The user could not be saved. Please try again."
+      submitLabel={editing ? 'Save user' : 'Add user'}
       size="lg"
-      centered
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {mutation.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {serverMessage(mutation.error, 'The user could not be saved. Please try again.')}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" required {...form.getInputProps('lastName')} />
-          </SimpleGrid>
-          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-          <Select
-            label="Platform role"
-            description={
-              isSelf
-                ? 'You cannot change your own platform role.'
-                : 'Platform roles are for TeenVoice staff. Organization members have none.'
-            }
-            data={roleOptions}
-            allowDeselect={false}
-            disabled={isSelf}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('platformRoleName')}
-          />
-          {editing ? null : (
-            <Text size="sm" c="dimmed">
-              They get an email with a link to choose their password. The link works for 7 days.
-            </Text>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {editing ? 'Save user' : 'Add user'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
+        <TextInput label="Last name" required {...form.getInputProps('lastName')} />
+      </SimpleGrid>
+      <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+      <Select
+        label="Platform role"
+        description={
+          isSelf
+            ? 'You cannot change your own platform role.'
+            : 'Platform roles are for TeenVoice staff. Organization members have none.'
+        }
+        data={roleOptions}
+        allowDeselect={false}
+        disabled={isSelf}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('platformRoleName')}
+      />
+      {editing ? null : (
+        <Text size="sm" c="dimmed">
+          They get an email with a link to choose their password. The link works for 7 days.
+        </Text>
+      )}
+    </FormModal>
   );
 }

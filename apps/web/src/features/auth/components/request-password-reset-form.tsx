@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { passwordResetRequestSchema } from '@tv/contract';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/links';
-import { serverMessage } from '../../../lib/backend-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { FormErrorAlert } from './form-error-alert';
 
 export function RequestPasswordResetForm() {
   const request = useRequestPasswordReset();
@@ -51,11 +51,7 @@ export function RequestPasswordResetForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Ask for a password reset link">
       <Stack gap="md">
-        {request.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {serverMessage(request.error, 'We could not send the link. Please try again.')}
-          </Alert>
-        ) : null}
+        <FormErrorAlert error={request.error} fallback="We could not send the link. Please try again." />
         <TextInput
           label="Email"
           description="The address you sign in with"

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { loginSchema, passwordResetSchema } from '@tv/contract';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
-import { serverMessage } from '../../../lib/backend-client';
 import { useResetPassword } from '../api/reset-password';
+import { FormErrorAlert } from './form-error-alert';
+import { NewPasswordFields } from './new-password-fields';
 
 const newPasswordSchema = passwordResetSchema
   .extend({ confirmPassword: loginSchema.shape.password })
@@ -44,33 +45,16 @@ export function SetNewPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Choose a new password">
       <Stack gap="md">
-        {reset.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            <Stack gap={6} align="flex-start">
-              <Text size="sm">
-                {serverMessage(reset.error, 'We could not change your password. Please try again.')}
-              </Text>
-              <AnchorLink to="/security/password-reset" search={{}} size="sm" fw={600}>
-                Ask for a new link
-              </AnchorLink>
-            </Stack>
-          </Alert>
-        ) : null}
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters"
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
+        <FormErrorAlert
+          error={reset.error}
+          fallback="We could not change your password. Please try again."
+          action={
+            <AnchorLink to="/security/password-reset" search={{}} size="sm" fw={600}>
+              Ask for a new link
+            </AnchorLink>
+          }
         />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label="New password" confirmLabel="Confirm new password" />
         <Button type="submit" loading={reset.isPending}>
           Change password
         </Button>

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { type Login, loginSchema } from '@tv/contract';
 import { AnchorLink } from '../../../components/ui/links';
-import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
+import { serverFieldErrors } from '../../../lib/backend-client';
 import { useSignIn } from '../api/sign-in';
 import { destinationAfterSignIn } from '../utils/after-sign-in';
+import { FormErrorAlert } from './form-error-alert';
 
 export function SignInForm({ redirect }: { redirect: string | undefined }) {
   const router = useRouter();
@@ -28,11 +28,7 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        {signIn.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {serverMessage(signIn.error, 'We could not sign you in. Please try again.')}
-          </Alert>
-        ) : null}
+        <FormErrorAlert error={signIn.error} fallback="We could not sign you in. Please try again." />
         <TextInput
           label="Email"
           type="email"

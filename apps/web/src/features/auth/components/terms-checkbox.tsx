@@ -1,24 +1,24 @@
 import { Alert, Anchor, Button, Checkbox, Group, Text } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { SignUpForm } from '@tv/contract';
 import type { Terms } from '../api/get-terms';
 import { TermsModal } from './terms-modal';
 
 interface TermsCheckboxProps {
   terms: UseQueryResult<Terms>;
-  inputProps: GetInputPropsReturnType;
-  inputKey: string;
+  form: UseFormReturnType<SignUpForm>;
 }
 
 /** Accepting the terms: the checkbox, a link that opens them, and what to do when they cannot load. */
-export function TermsCheckbox({ terms, inputProps, inputKey }: TermsCheckboxProps) {
+export function TermsCheckbox({ terms, form }: TermsCheckboxProps) {
   const [opened, modal] = useDisclosure(false);
   return (
     <>
       <Checkbox
-        key={inputKey}
-        {...inputProps}
+        key={form.key('acceptTerms')}
+        {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
         label={
           <>
             I accept the{' '}

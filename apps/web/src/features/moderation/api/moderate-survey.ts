@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Survey, surveyResponseSchema } from '@tv/contract';
+import { surveyQueryKey } from '../../../lib/api/get-survey';
 import { backend } from '../../../lib/backend-client';
 
 export interface ModerationDecision {
@@ -21,7 +22,7 @@ export function useModerateSurvey() {
   return useMutation({
     mutationFn: moderateSurvey,
     onSuccess: (survey) => {
-      queryClient.setQueryData(['surveys', 'detail', survey.id], survey);
+      queryClient.setQueryData(surveyQueryKey(survey.id), survey);
       void queryClient.invalidateQueries({ queryKey: ['surveys'] });
     },
   });

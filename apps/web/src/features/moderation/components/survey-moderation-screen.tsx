@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Alert,
   Badge,
-  Breadcrumbs,
   Button,
   Checkbox,
   Grid,
@@ -33,9 +32,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import { QuestionField } from '../../../components/survey-renderer/question-field';
 import { AnchorLink } from '../../../components/ui/links';
+import { SurveyHeader, SurveyScreenSkeleton } from '../../../components/ui/survey-header';
+import { usePrecheck } from '../../../lib/api/get-precheck';
+import { useSurvey } from '../../../lib/api/get-survey';
 import { isHttpError } from '../../../lib/http-error';
-import { usePrecheck } from '../api/get-precheck';
-import { useSurvey } from '../api/get-survey';
 import { useModerateSurvey } from '../api/moderate-survey';
 import { reasonForChecklistItem, rejectionReasons } from '../utils/rejection-reasons';
 
@@ -283,11 +283,9 @@ export function SurveyModerationScreen() {
   if (survey.isError) throw survey.error;
   if (!survey.data) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading the survey">
-        <Skeleton h={14} w={200} />
-        <Skeleton h={36} w="50%" />
+      <SurveyScreenSkeleton>
         <Skeleton h={300} />
-      </Stack>
+      </SurveyScreenSkeleton>
     );
   }
   const data = survey.data;
@@ -297,35 +295,35 @@ export function SurveyModerationScreen() {
 
   return (
     <Stack gap="lg">
-      <Stack gap="sm">
-        <Breadcrumbs separatorMargin={6} aria-label="Breadcrumb">
+      <SurveyHeader
+        parent={
           <AnchorLink to="/research/builder/admin/surveys" size="sm">
             All surveys
           </AnchorLink>
+        }
+        current={
           <Text size="sm" c="dimmed">
             Moderation
           </Text>
-        </Breadcrumbs>
-        <Text size="xs" fw={700} tt="uppercase" lts={0.8} c="var(--mantine-color-anchor)">
-          Moderation
-        </Text>
-        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-          {data.name}
-        </Title>
-        <Group gap="xs">
-          <Badge
-            variant="light"
-            color={inModeration ? 'blue' : 'gray'}
-            radius="sm"
-            data-testid="survey-status"
-          >
-            {surveyStatusLabels[data.status]}
-          </Badge>
-          <Text size="sm" c="dimmed">
-            {data.organizationName ?? 'Personal draft'} · {data.questions.length} questions
-          </Text>
-        </Group>
-      </Stack>
+        }
+        area="Moderation"
+        title={data.name}
+        meta={
+          <>
+            <Badge
+              variant="light"
+              color={inModeration ? 'blue' : 'gray'}
+              radius="sm"
+              data-testid="survey-status"
+            >
+              {surveyStatusLabels[data.status]}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {data.organizationName ?? 'Personal draft'} · {data.questions.length} questions
+            </Text>
+          </>
+        }
+      />
 
       {!inModeration ? (
         <Alert color="blue" variant="light" title="Nothing to decide" data-testid="not-in-moderation">

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Pagination,
   Paper,
   SegmentedControl,
@@ -11,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   Title,
   Tooltip,
   VisuallyHidden,
@@ -21,13 +19,13 @@ import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import { excludeResponseSchema, genderLabels, regionLabels } from '@tv/contract';
 import { useState } from 'react';
+import { ReasonModal } from '../../../components/ui/reason-modal';
+import { useTransitionSurvey } from '../../../lib/api/transition-survey';
 import { serverMessage } from '../../../lib/backend-client';
 import { useExcludeResponse } from '../api/exclude-response';
 import { type ReviewResponse, useReviewResponses } from '../api/get-review-responses';
 import { useIncludeResponse } from '../api/include-response';
-import { useReviewTransition } from '../api/transition-survey';
 import { tintText } from '../utils/tint-text';
-import errorClasses from './readable-errors.module.css';
 
 const PAGE_SIZE = 25;
 
@@ -79,7 +77,7 @@ export function ReviewResponsesSection({
   const [excluding, setExcluding] = useState<ReviewResponse | null>(null);
   const query = useReviewResponses(surveyId, { flagged, page, pageSize: PAGE_SIZE });
   const include = useIncludeResponse();
-  const transition = useReviewTransition();
+  const transition = useTransitionSurvey();
   const meta = query.data?.meta;
   const pages = meta ? Math.max(1, Math.ceil(meta.total / PAGE_SIZE)) : 1;
 
@@ -362,51 +360,28 @@ function ExcludeModal({
   };
 
   return (
-    <Modal
-      classNames={{ content: errorClasses.readableErrors }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <ReasonModal
       opened={response !== null}
-      onClose={close}
       title="Exclude this response"
-      centered
+      onClose={close}
+      onSubmit={submit}
+      label="Reason"
+      description="Shown to other staff reviewing this survey."
+      placeholder="e.g. Finished in 12 seconds with the same answer to every question"
+      value={reason}
+      onChange={(value) => {
+        setReason(value);
+        setError(null);
+      }}
+      error={error}
+      submitLabel="Exclude response"
+      submitColor="red"
+      pending={exclude.isPending}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            It stays stored but is no longer counted in the results or the downloads. You can include it again
-            until the results are released.
-          </Text>
-          <Textarea
-            label="Reason"
-            description="Shown to other staff reviewing this survey."
-            placeholder="e.g. Finished in 12 seconds with the same answer to every question"
-            required
-            autosize
-            minRows={3}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={exclude.isPending}>
-              Exclude response
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">
+        It stays stored but is no longer counted in the results or the downloads. You can include it again
+        until the results are released.
+      </Text>
+    </ReasonModal>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ScreenerAnswers } from '@tv/contract';
 import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
+import rendererClasses from '../../../components/survey-renderer/survey-renderer.module.css';
 import { ageOptions, genderOptions, stateOptions } from '../utils/screener-options';
 import classes from './respondent.module.css';
 
@@ -78,7 +79,10 @@ export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }
           required
         />
 
-        <fieldset className={classes.fieldset} aria-describedby={errors.gender ? genderErrorId : undefined}>
+        <fieldset
+          className={rendererClasses.question}
+          aria-describedby={errors.gender ? genderErrorId : undefined}
+        >
           <legend className={classes.legend}>
             Which of these describes you best?
             <span aria-hidden style={{ color: 'var(--mantine-color-error)', marginLeft: 4 }}>
@@ -87,7 +91,7 @@ export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }
           </legend>
           <div className={classes.choices}>
             {genderOptions.map((option, index) => (
-              <label key={option.value} className={classes.choice}>
+              <label key={option.value} className={`${rendererClasses.option} ${classes.choice}`}>
                 <input
                   ref={index === 0 ? genderRef : undefined}
                   type="radio"

@@ -3,9 +3,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { suppressionReason } from '@tv/contract';
 import { ButtonLink } from '../../../components/ui/links';
+import { useSurvey } from '../../../lib/api/get-survey';
 import { serverMessage } from '../../../lib/backend-client';
 import { useOldSummary } from '../api/get-old-summary';
-import { useSurvey } from '../api/get-survey';
 import { tintText } from '../utils/tint-text';
 
 /** The classic view: a plain table of counts per question and option, for copying into a report. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   type Incident,
   incidentCategoryLabels,
@@ -7,12 +7,12 @@ import {
   triageIncidentSchema,
 } from '@tv/contract';
 import { useState } from 'react';
+import { ReasonModal } from '../../../components/ui/reason-modal';
 import { serverMessage } from '../../../lib/backend-client';
 import { useResolveIncident } from '../api/resolve-incident';
 import { useTriageIncident } from '../api/triage-incident';
 import { severityLabels } from '../utils/incident-labels';
 import { tintText } from '../utils/tint-text';
-import errorClasses from './readable-errors.module.css';
 
 interface IncidentModalProps {
   incident: Incident | null;
@@ -46,62 +46,38 @@ export function TriageIncidentModal({ incident, onClose }: IncidentModalProps) {
   };
 
   return (
-    <Modal
-      classNames={{ content: errorClasses.readableErrors }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <ReasonModal
       opened={incident !== null}
-      onClose={close}
       title={incident ? `Triage: ${incidentCategoryLabels[incident.category]}` : 'Triage'}
-      centered
+      onClose={close}
+      onSubmit={submit}
+      label="Note"
+      description="What you did or decided, for the other moderators. Never add anything that could identify the teen."
+      value={note}
+      onChange={(value) => {
+        setNote(value);
+        setError(null);
+      }}
+      error={error}
+      submitLabel="Save triage"
+      pending={triage.isPending}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="triage-severity">
-              Severity
-            </Text>
-            <SegmentedControl
-              aria-labelledby="triage-severity"
-              fullWidth
-              value={chosen}
-              onChange={(value) => setSeverity(value as Incident['severity'])}
-              data={incidentSeverities.map((value) => ({
-                value,
-                label: severityLabels[value].replace(' severity', ''),
-              }))}
-            />
-          </Stack>
-          <Textarea
-            label="Note"
-            description="What you did or decided, for the other moderators. Never add anything that could identify the teen."
-            required
-            autosize
-            minRows={3}
-            value={note}
-            onChange={(event) => {
-              setNote(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={triage.isPending}>
-              Save triage
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Stack gap={6}>
+        <Text size="sm" fw={500} id="triage-severity">
+          Severity
+        </Text>
+        <SegmentedControl
+          aria-labelledby="triage-severity"
+          fullWidth
+          value={chosen}
+          onChange={(value) => setSeverity(value as Incident['severity'])}
+          data={incidentSeverities.map((value) => ({
+            value,
+            label: severityLabels[value].replace(' severity', ''),
+          }))}
+        />
+      </Stack>
+    </ReasonModal>
   );
 }
 
@@ -139,58 +115,38 @@ export function ResolveIncidentModal({ incident, onClose }: IncidentModalProps) 
   };
 
   return (
-    <Modal
-      classNames={{ content: errorClasses.readableErrors }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <ReasonModal
       opened={incident !== null}
-      onClose={close}
       title="Resolve this incident"
-      centered
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <Textarea
-            label="Resolution"
-            description="How it was handled, e.g. who was informed or why no further action is needed."
-            required
-            autosize
-            minRows={3}
-            value={resolution}
-            readOnly={confirming}
-            onChange={(event) => {
-              setResolution(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            data-autofocus
-          />
-          {confirming ? (
-            <Alert
-              color="orange"
-              variant="light"
-              title="Resolve for good?"
-              role="alert"
-              styles={{ title: { color: tintText('orange') } }}
-            >
-              The incident moves to Resolved and can no longer be triaged. The other moderators are told.
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={confirming ? () => setConfirming(false) : close}>
-              {confirming ? 'Go back' : 'Cancel'}
-            </Button>
-            <Button type="submit" loading={resolve.isPending} color={confirming ? 'green' : undefined}>
-              {confirming ? 'Yes, resolve it' : 'Resolve incident'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      onClose={close}
+      onSubmit={submit}
+      label="Resolution"
+      description="How it was handled, e.g. who was informed or why no further action is needed."
+      value={resolution}
+      readOnly={confirming}
+      onChange={(value) => {
+        setResolution(value);
+        setError(null);
+      }}
+      error={error}
+      notice={
+        confirming ? (
+          <Alert
+            color="orange"
+            variant="light"
+            title="Resolve for good?"
+            role="alert"
+            styles={{ title: { color: tintText('orange') } }}
+          >
+            The incident moves to Resolved and can no longer be triaged. The other moderators are told.
+          </Alert>
+        ) : null
+      }
+      cancelLabel={confirming ? 'Go back' : 'Cancel'}
+      onCancel={confirming ? () => setConfirming(false) : close}
+      submitLabel={confirming ? 'Yes, resolve it' : 'Resolve incident'}
+      submitColor={confirming ? 'green' : undefined}
+      pending={resolve.isPending}
+    />
   );
 }

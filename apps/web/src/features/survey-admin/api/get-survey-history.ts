@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { surveyHistoryResponseSchema } from '@tv/contract';
+import { surveyQueryKey } from '../../../lib/api/get-survey';
 import { backend } from '../../../lib/backend-client';
 
 /** GET /v2/surveys/:id/history: who moved the survey between statuses, when and why. */
@@ -10,7 +11,7 @@ export async function getSurveyHistory(surveyId: string, signal?: AbortSignal) {
 
 export const surveyHistoryQueryOptions = (surveyId: string) =>
   queryOptions({
-    queryKey: ['surveys', 'detail', surveyId, 'history'],
+    queryKey: [...surveyQueryKey(surveyId), 'history'],
     queryFn: ({ signal }) => getSurveyHistory(surveyId, signal),
   });
 

@@ -1,25 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Breadcrumbs,
-  Grid,
-  Group,
-  List,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Grid, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconGitBranch, IconMessageReport } from '@tabler/icons-react';
 import { Outlet, useParams } from '@tanstack/react-router';
 import { estimateAudience, genderLabels, questionTypeLabels, regionLabels, type Survey } from '@tv/contract';
-import type { CSSProperties } from 'react';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
-import { readableText, StatusBadge } from '../../../components/ui/status-badge';
-import classes from '../../../components/ui/status-badge.module.css';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { SurveyHeader, SurveyScreenSkeleton } from '../../../components/ui/survey-header';
+import { useSurvey } from '../../../lib/api/get-survey';
 import { useUserStore } from '../../../stores/user-store';
-import { useSurvey } from '../api/get-survey';
 import { viewerPermissions } from '../utils/lifecycle';
 import { LifecycleActions } from './lifecycle-actions';
 import { surveyTypeLabels } from './status-badge';
@@ -69,11 +56,9 @@ export function AdminOrganizationSurveyScreen() {
   if (survey.isError) throw survey.error;
   if (!survey.data) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading the survey">
-        <Skeleton h={14} w={200} />
-        <Skeleton h={36} w="50%" />
+      <SurveyScreenSkeleton>
         <Skeleton h={240} />
-      </Stack>
+      </SurveyScreenSkeleton>
     );
   }
   const data = survey.data;
@@ -81,32 +66,32 @@ export function AdminOrganizationSurveyScreen() {
 
   return (
     <Stack gap="lg">
-      <Stack gap="sm">
-        <Breadcrumbs separatorMargin={6} aria-label="Breadcrumb">
+      <SurveyHeader
+        parent={
           <AnchorLink to="/research/builder/admin/surveys" size="sm">
             All surveys
           </AnchorLink>
+        }
+        current={
           <Text size="sm" c="dimmed">
             {data.organizationName ?? 'Personal draft'}
           </Text>
-        </Breadcrumbs>
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>
-            <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-              {data.name}
-            </Title>
-            <Group gap="xs">
-              <StatusBadge status={data.status} />
-              <Badge variant="outline" color="gray" radius="sm">
-                {surveyTypeLabels[data.type]}
+        }
+        title={data.name}
+        meta={
+          <>
+            <StatusBadge status={data.status} />
+            <Badge variant="outline" color="gray" radius="sm">
+              {surveyTypeLabels[data.type]}
+            </Badge>
+            {data.tags.map((tag) => (
+              <Badge key={tag} variant="light" color="gray" radius="sm">
+                {tag}
               </Badge>
-              {data.tags.map((tag) => (
-                <Badge key={tag} variant="light" color="gray" radius="sm">
-                  {tag}
-                </Badge>
-              ))}
-            </Group>
-          </Stack>
+            ))}
+          </>
+        }
+        actions={
           <Group gap="xs">
             <ButtonLink
               to="/research/builder/survey/preview/$surveyId"
@@ -118,8 +103,8 @@ export function AdminOrganizationSurveyScreen() {
             </ButtonLink>
             <LifecycleActions survey={data} permissions={permissions} />
           </Group>
-        </Group>
-      </Stack>
+        }
+      />
 
       {data.organizationId !== orgId ? (
         <Alert color="yellow" variant="light">
@@ -134,12 +119,6 @@ export function AdminOrganizationSurveyScreen() {
           variant="light"
           icon={<IconMessageReport size={20} aria-hidden />}
           title="Changes requested"
-          classNames={{ title: classes.readableTitle }}
-          style={
-            {
-              '--readable-text': readableText.orange,
-            } as CSSProperties
-          }
         >
           <List size="sm">
             {data.rejection.reasons.map((reason) => (

@@ -4,7 +4,7 @@ import { useParams } from '@tanstack/react-router';
 import { questionTypeLabels } from '@tv/contract';
 import { QuestionField } from '../../../components/survey-renderer/question-field';
 import { AnchorLink } from '../../../components/ui/links';
-import { useSurvey } from '../api/get-survey';
+import { useSurvey } from '../../../lib/api/get-survey';
 
 /** One question of the survey as respondents see it, with the settings behind it. */
 export function AdminSurveyQuestionPanel() {

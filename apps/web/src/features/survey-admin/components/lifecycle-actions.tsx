@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { type Survey, type SurveyAction, surveyStatusLabels, surveyTransitions } from '@tv/contract';
 import { ButtonLink } from '../../../components/ui/links';
-import { useTransitionSurvey } from '../api/transition-survey';
+import { useTransitionSurvey } from '../../../lib/api/transition-survey';
 import { can, offeredActions, type Permissions, problemMessage } from '../utils/lifecycle';
 
 const explanations: Partial<Record<SurveyAction, string>> = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Survey, surveyResponseSchema } from '@tv/contract';
+import { surveyQueryKey } from '../../../lib/api/get-survey';
 import { backend } from '../../../lib/backend-client';
-import { surveyQueryKey } from './get-survey';
 
 export interface MoveSurveyInput {
   surveyId: string;

@@ -1,13 +1,10 @@
 import { Badge, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Survey } from '@tv/contract';
-import type { CSSProperties } from 'react';
-import { readableText } from '../../../components/ui/status-badge';
 import type { BuilderCopy } from '../copy';
 import { otherDifferences, questionDifferences } from '../utils/compare-versions';
 import { draftFromSurvey, type SurveyDraft } from '../utils/draft';
 import { questionLabel } from '../utils/questions';
-import classes from './editor.module.css';
 
 interface ConflictDialogProps {
   mine: SurveyDraft;
@@ -61,31 +58,11 @@ function VersionColumn({
                     {questionLabel(question, index)}
                   </Text>
                   {difference === 'changed' ? (
-                    <Badge
-                      size="xs"
-                      color="orange"
-                      variant="light"
-                      className={classes.readableBadge}
-                      style={
-                        {
-                          '--readable-text': readableText.orange,
-                        } as CSSProperties
-                      }
-                    >
+                    <Badge size="xs" color="orange" variant="light">
                       Changed
                     </Badge>
                   ) : difference === 'only-here' ? (
-                    <Badge
-                      size="xs"
-                      color="blue"
-                      variant="light"
-                      className={classes.readableBadge}
-                      style={
-                        {
-                          '--readable-text': readableText.blue,
-                        } as CSSProperties
-                      }
-                    >
+                    <Badge size="xs" color="blue" variant="light">
                       Only here
                     </Badge>
                   ) : null}

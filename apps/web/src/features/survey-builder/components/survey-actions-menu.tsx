@@ -13,8 +13,8 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type Survey, type SurveyAction, surveyTransitions } from '@tv/contract';
+import { useTransitionSurvey } from '../../../lib/api/transition-survey';
 import { useTipsStore } from '../../../stores/tips-store';
-import { useTransitionSurvey } from '../api/transition-survey';
 import { apiProblem } from '../utils/api-error';
 import { allowedActions, can, type Permissions } from '../utils/permissions';
 

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Breadcrumbs,
   Grid,
   Group,
   List,
@@ -15,11 +14,12 @@ import {
 import { IconAlertTriangle, IconChartBar, IconEye, IconLock, IconMessageReport } from '@tabler/icons-react';
 import { Outlet, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
 import { estimateAudience, type Question, type Survey } from '@tv/contract';
-import { type CSSProperties, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
-import { readableText, StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { SurveyHeader, SurveyScreenSkeleton } from '../../../components/ui/survey-header';
+import { useSurvey } from '../../../lib/api/get-survey';
 import { useUserStore } from '../../../stores/user-store';
-import { useSurvey } from '../api/get-survey';
 import type { BuilderCopy } from '../copy';
 import { canEditSurvey, permissionsFor } from '../utils/permissions';
 import { ConflictDialog } from './conflict-dialog';
@@ -52,13 +52,11 @@ export function SurveyEditorScreen({ copy, proTip }: SurveyEditorScreenProps) {
 
 function EditorSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the survey">
-      <Skeleton h={14} w={180} />
-      <Skeleton h={36} w="60%" />
+    <SurveyScreenSkeleton>
       <Skeleton h={40} />
       <Skeleton h={120} />
       <Skeleton h={120} />
-    </Stack>
+    </SurveyScreenSkeleton>
   );
 }
 
@@ -115,29 +113,29 @@ function SurveyEditor({ survey, copy, proTip }: { survey: Survey; copy: BuilderC
   return (
     <EditorContext value={context}>
       <Stack gap="lg">
-        <Stack gap="sm">
-          <Breadcrumbs separatorMargin={6} aria-label="Breadcrumb">
+        <SurveyHeader
+          parent={
             <AnchorLink to="/research/builder" size="sm">
               Your surveys
             </AnchorLink>
+          }
+          current={
             <Text size="sm" c="dimmed" lineClamp={1} aria-current="page">
               {draft.name || 'Untitled survey'}
             </Text>
-          </Breadcrumbs>
-          <Group justify="space-between" align="flex-start" gap="md">
-            <Stack gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>
-              <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-                {draft.name || 'Untitled survey'}
-              </Title>
-              <Group gap="xs">
-                <StatusBadge status={survey.status} />
-                <TypeBadge type={survey.type} />
-                <Text size="sm" c="dimmed">
-                  {survey.organizationName ?? 'Personal draft'}
-                </Text>
-                <SaveIndicator state={state} copy={copy} onRetry={() => void autosave.flush()} />
-              </Group>
-            </Stack>
+          }
+          title={draft.name || 'Untitled survey'}
+          meta={
+            <>
+              <StatusBadge status={survey.status} />
+              <TypeBadge type={survey.type} />
+              <Text size="sm" c="dimmed">
+                {survey.organizationName ?? 'Personal draft'}
+              </Text>
+              <SaveIndicator state={state} copy={copy} onRetry={() => void autosave.flush()} />
+            </>
+          }
+          actions={
             <Group gap="sm" wrap="nowrap">
               {['live', 'paused', 'complete', 'in_review', 'results_ready'].includes(survey.status) ? (
                 <ButtonLink
@@ -159,8 +157,8 @@ function SurveyEditor({ survey, copy, proTip }: { survey: Survey; copy: BuilderC
               </ButtonLink>
               <SurveyActionsMenu survey={survey} permissions={permissions} />
             </Group>
-          </Group>
-        </Stack>
+          }
+        />
 
         {rejection ? (
           <Alert
@@ -168,12 +166,6 @@ function SurveyEditor({ survey, copy, proTip }: { survey: Survey; copy: BuilderC
             variant="light"
             icon={<IconMessageReport size={20} aria-hidden />}
             title={copy.rejectedTitle}
-            classNames={{ title: classes.readableTitle }}
-            style={
-              {
-                '--readable-text': readableText.orange,
-              } as CSSProperties
-            }
             data-testid="rejection"
           >
             <Stack gap={6}>

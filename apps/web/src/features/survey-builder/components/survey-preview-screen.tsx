@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type RendererLayout, SurveyRenderer } from '../../../components/survey-renderer/survey-renderer';
 import { ButtonLink } from '../../../components/ui/links';
 import { ScreenHeader } from '../../../components/ui/screen-header';
-import { useSurvey } from '../api/get-survey';
+import { useSurvey } from '../../../lib/api/get-survey';
 import { draftFromSurvey } from '../utils/draft';
 import { localDraftStorage } from '../utils/draft-storage';
 import classes from './editor.module.css';

@@ -14,10 +14,10 @@ import {
 } from '@tv/contract';
 import { type ReactNode, useState } from 'react';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
+import { usePrecheck } from '../../../lib/api/get-precheck';
+import { useTransitionSurvey } from '../../../lib/api/transition-survey';
 import { useUserStore } from '../../../stores/user-store';
-import { usePrecheck } from '../api/get-precheck';
 import { useMoveSurvey } from '../api/move-survey';
-import { useTransitionSurvey } from '../api/transition-survey';
 import { apiProblem } from '../utils/api-error';
 import { can } from '../utils/permissions';
 import { questionLabel } from '../utils/questions';

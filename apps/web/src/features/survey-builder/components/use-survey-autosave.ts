@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Survey } from '@tv/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { surveyQueryKey } from '../../../lib/api/get-survey';
 import { registerSignOutReset } from '../../../stores/sign-out-resets';
-import { surveyQueryKey } from '../api/get-survey';
 import { saveSurvey } from '../api/save-survey';
 import { type Autosave, createAutosave } from '../utils/autosave';
 import { localDraftStorage } from '../utils/draft-storage';

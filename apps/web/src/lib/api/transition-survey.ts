@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Survey, type SurveyAction, surveyResponseSchema } from '@tv/contract';
-import { backend } from '../../../lib/backend-client';
+import { backend } from '../backend-client';
 import { surveyQueryKey } from './get-survey';
 
 export interface TransitionInput {
@@ -8,7 +8,7 @@ export interface TransitionInput {
   action: SurveyAction;
 }
 
-/** POST /v2/surveys/:id/transitions: moves the survey through its lifecycle (submit, pause, archive, …). */
+/** POST /v2/surveys/:id/transitions: submit, publish, pause, start the review, release results, archive… */
 export async function transitionSurvey({ surveyId, action }: TransitionInput): Promise<Survey> {
   const body = await backend.post(`/v2/surveys/${surveyId}/transitions`, { action });
   return surveyResponseSchema.parse(body).data;

@@ -1,16 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Survey, surveyResponseSchema } from '@tv/contract';
-import { backend } from '../../../lib/backend-client';
+import { backend } from '../backend-client';
 
-/** GET /v2/surveys/:id, under the same key as the builder's, so both share one cached survey. */
+/** GET /v2/surveys/:id. Builder, moderation, admin and results screens share this one cached survey. */
 export async function getSurvey(surveyId: string, signal?: AbortSignal): Promise<Survey> {
   const body = await backend.get(`/v2/surveys/${surveyId}`, signal ? { signal } : {});
   return surveyResponseSchema.parse(body).data;
 }
 
+/** Lists, history and the pre-check hang under ['surveys'], so one invalidation refreshes them all. */
+export const surveyQueryKey = (surveyId: string) => ['surveys', 'detail', surveyId] as const;
+
 export const surveyQueryOptions = (surveyId: string) =>
   queryOptions({
-    queryKey: ['surveys', 'detail', surveyId],
+    queryKey: surveyQueryKey(surveyId),
     queryFn: ({ signal }) => getSurvey(surveyId, signal),
   });
 
