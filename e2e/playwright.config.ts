@@ -33,7 +33,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /service-wide\.spec\.ts/ },
+    // Maintenance mode and a new deploy change the server for everyone, so they run after all the rest.
+    {
+      name: 'service-wide',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /service-wide\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node --import tsx apps/server/src/server.ts',
     cwd: '..',

@@ -35,13 +35,13 @@ test('builder texts come from the content service, and from the bundled copy whe
   page,
 }) => {
   await signIn(page);
-  await page.route('**/cms/api/teenvoice-copy.json', (route) =>
-    route.fulfill({ json: { builder: { homeTitle: 'Surveys from the content service' } } }),
-  );
+  const served = page.waitForResponse('**/cms/api/teenvoice-copy.json');
   await page.goto('/research/builder');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Surveys from the content service');
+  const copy = (await (await served).json()) as { builder: { homeTitle: string } };
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.builder.homeTitle);
 
-  await page.route('**/cms/api/teenvoice-copy.json', (route) => route.fulfill({ status: 503, body: '' }));
+  // The content service cannot be reached: the bundled copy takes over, silently.
+  await page.route('**/cms/api/teenvoice-copy.json', (route) => route.abort('connectionrefused'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your surveys');
   await expect(page.getByText('Create long-form survey')).toBeVisible();

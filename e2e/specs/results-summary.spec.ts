@@ -209,7 +209,8 @@ test('an Excel download arrives as a workbook, and a failed download says so', a
   ).toBe('PK');
   await expect(page.getByTestId('download-message')).toHaveText('Your file is ready to download');
 
-  await page.route('**/results/export.csv', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  // The connection drops mid-download.
+  await page.route('**/results/export.csv', (route) => route.abort('connectionreset'));
   await page.getByRole('button', { name: 'Download CSV' }).click();
   await expect(page.getByTestId('download-message')).toHaveText('Error downloading this file');
 });

@@ -5,7 +5,6 @@ const screens = [
   { name: 'home', path: '/', heading: 'Hear what teenagers actually think.' },
   { name: 'error screen', path: '/no-such-page', heading: 'Oops! 404 - Page not found' },
   { name: 'style tokens', path: '/style-tokens', heading: 'Design tokens' },
-  { name: 'maintenance', path: '/maintenance', heading: "We're making TeenVoice better" },
   { name: 'login', path: '/login', heading: 'Sign in to TeenVoice' },
   { name: 'products', path: '/products', heading: 'The right kind of survey for every question' },
   { name: 'why us', path: '/why-us', heading: 'Youth research that is quick to run and right to run' },
@@ -19,11 +18,6 @@ for (const mode of ['light', 'dark'] as const) {
 
     for (const screen of screens) {
       test(`${screen.name} has no serious or critical axe violations`, async ({ page }) => {
-        if (screen.path === '/maintenance') {
-          await page.route('**/v2/platform/status', (route) =>
-            route.fulfill({ json: { data: { maintenance: true, maintenanceMessage: null } } }),
-          );
-        }
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
         await expect

@@ -87,38 +87,7 @@ test.describe('marketing attribution', () => {
   });
 });
 
-test.describe('platform status and build', () => {
-  test('maintenance sends every page to /maintenance and back when it ends', async ({ page }) => {
-    let maintenance = true;
-    await page.route('**/v2/platform/status', (route) =>
-      route.fulfill({
-        json: {
-          data: { maintenance, maintenanceMessage: maintenance ? 'We are upgrading our database.' : null },
-        },
-        headers: { 'Cache-Control': 'no-store' },
-      }),
-    );
-
-    await page.goto('/products');
-    await expect(page).toHaveURL('/maintenance');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're making TeenVoice better");
-    await expect(page.getByText('We are upgrading our database.')).toBeVisible();
-
-    maintenance = false;
-    await page.getByRole('button', { name: 'Check again' }).click();
-    await expect(page).toHaveURL('/');
-  });
-
-  test('a newer deployed build offers a reload', async ({ page }) => {
-    await page.route('**/build.json', (route) =>
-      route.fulfill({ json: { version: 'next', buildTime: '2999-01-01T00:00:00.000Z' } }),
-    );
-    await page.goto('/');
-    const notice = page.getByText('A new version of TeenVoice is available.');
-    await expect(notice).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-  });
-
+test.describe('browser storage', () => {
   test('the clear-cache utility clears browser storage and says what it removed', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {

@@ -26,6 +26,14 @@ export type PlatformStatus = z.infer<typeof platformStatusSchema>;
 
 export const platformStatusResponseSchema = z.object({ data: platformStatusSchema });
 
+/** Body of PUT /v2/platform/maintenance (Super Admin): switch maintenance mode on or off. */
+export const setMaintenanceSchema = z.object({
+  maintenance: z.boolean(),
+  /** What visitors read on /maintenance; the standard text when null. */
+  message: z.string().trim().min(1).max(500).nullable().default(null),
+});
+export type SetMaintenance = z.infer<typeof setMaintenanceSchema>;
+
 /** The build metadata file, served at /build.json and baked into the bundle at build time. */
 export const buildInfoSchema = z.object({
   version: z.string(),

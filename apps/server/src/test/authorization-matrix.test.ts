@@ -190,6 +190,12 @@ const rows: Row[] = [
     url: `/v2/admin/organizations/${missing}`,
     expect: platformAdmins,
   },
+  {
+    // Switching it off is harmless to the rest of the matrix.
+    route: 'PUT /v2/platform/maintenance',
+    body: () => ({ maintenance: false, message: null }),
+    expect: superAdminOnly,
+  },
   { route: 'GET /v2/admin/mailbox', expect: platformStaff },
   { route: 'GET /v2/admin/mailbox/:id', url: `/v2/admin/mailbox/${missing}`, expect: platformStaff },
   { route: 'GET /v2/surveys', expect: orgRead },

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirects } from '../../db/schema/platform';
+import { demoAccounts } from '../../db/seed/demo-accounts';
 import { seedDemoData } from '../../db/seed/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { signIn } from '../../test/session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,5 +104,34 @@ describe('maintenance mode', () => {
     }
     const api = await t.app.inject({ method: 'GET', url: '/v2/redirects/resolve?path=/features' });
     expect(api.statusCode).toBe(200);
+  });
+});
+
+describe('switching maintenance mode', () => {
+  it('lets a Super Admin switch it on and off while everything else waits', async () => {
+    const superAdmin = await signIn(t.app, demoAccounts.superAdmin.email);
+    const platformAdmin = await signIn(t.app, demoAccounts.platformAdmin.email);
+    const put = (cookie: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/v2/platform/maintenance', headers: { cookie }, payload });
+
+    expect((await put(platformAdmin.header, { maintenance: true })).statusCode).toBe(403);
+    const blank = await put(superAdmin.header, { maintenance: true, message: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect((await t.app.platformStatus.getStatus()).maintenance).toBe(false);
+
+    try {
+      const on = await put(superAdmin.header, { maintenance: true, message: 'Back at 10:00 UTC.' });
+      expect(on.json()).toEqual({ data: { maintenance: true, maintenanceMessage: 'Back at 10:00 UTC.' } });
+      const api = await t.app.inject({ method: 'GET', url: '/v2/redirects/resolve?path=/features' });
+      expect(api.statusCode).toBe(503);
+      // The switch itself stays open, so maintenance can be ended.
+      const off = await put(superAdmin.header, { maintenance: false });
+      expect(off.json()).toEqual({ data: { maintenance: false, maintenanceMessage: null } });
+    } finally {
+      await t.app.platformStatus.setMaintenance(false);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v2/redirects/resolve?path=/features' })).statusCode,
+    ).toBe(200);
   });
 });

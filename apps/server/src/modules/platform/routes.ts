@@ -4,12 +4,14 @@ import {
   readinessSchema,
   resolveRedirectQuerySchema,
   resolveRedirectResponseSchema,
+  setMaintenanceSchema,
 } from '@tv/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isApiPath } from '../../lib/api-paths';
 import { resolveRedirect } from './service';
 
-const alwaysOpen = /^\/(healthz|readyz|v2\/platform\/status|api\/docs)(\/|$|\?)/;
+/** Open during maintenance, so screens can learn when it ends and a Super Admin can end it. */
+const alwaysOpen = /^\/(healthz|readyz|v2\/platform\/(status|maintenance)|api\/docs)(\/|$|\?)/;
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -83,6 +85,24 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      return { data: await app.platformStatus.getStatus() };
+    },
+  );
+
+  app.put(
+    '/v2/platform/maintenance',
+    {
+      onRequest: app.requirePlatform('platform_users~manage'),
+      schema: {
+        tags: ['platform'],
+        summary: 'Switch maintenance mode on or off (Super Admin); every other API call answers 503 while on',
+        body: setMaintenanceSchema,
+        response: { 200: platformStatusResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.platformStatus.setMaintenance(request.body.maintenance, request.body.message);
+      request.log.warn({ maintenance: request.body.maintenance }, 'maintenance mode switched');
       return { data: await app.platformStatus.getStatus() };
     },
   );
