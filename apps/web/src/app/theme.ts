@@ -104,7 +104,7 @@ export const lightVariantText: Record<string, string> = {
   orange: '#9a3412',
 };
 
-/** Mantine's default error red is 3.3:1 on white; field errors use a shade that reads at 5.9:1. */
+/** Mantine's default error red is 3.3:1 on white; error text everywhere (fields, alerts in text, red menu items) uses --mantine-color-error, which reads at 5.9:1. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {

@@ -11,11 +11,15 @@ interface FormModalProps {
   /** The save is under way: the submit button spins and Cancel waits. */
   pending: boolean;
   /** Why the last save failed, shown above the fields. */
-  error: unknown;
+  error?: unknown;
   /** Said when the server gives no reason. */
-  errorFallback: string;
+  errorFallback?: string;
   submitLabel: string;
+  submitColor?: string;
   submitDisabled?: boolean;
+  cancelLabel?: string;
+  /** Cancel closes the modal unless something else should happen first. */
+  onCancel?: () => void;
   size?: ModalProps['size'];
   /** The fields. */
   children: ReactNode;
@@ -29,14 +33,24 @@ export function FormModal({
   onSubmit,
   pending,
   error,
-  errorFallback,
+  errorFallback = 'That did not work. Please try again.',
   submitLabel,
+  submitColor,
   submitDisabled,
+  cancelLabel = 'Cancel',
+  onCancel = onClose,
   size,
   children,
 }: FormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{title}</Text>} size={size} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={700}>{title}</Text>}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size={size}
+      centered
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {error ? (
@@ -46,10 +60,10 @@ export function FormModal({
           ) : null}
           {children}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
+            <Button variant="default" onClick={onCancel} disabled={pending}>
+              {cancelLabel}
             </Button>
-            <Button type="submit" loading={pending} disabled={submitDisabled}>
+            <Button type="submit" color={submitColor} loading={pending} disabled={submitDisabled}>
               {submitLabel}
             </Button>
           </Group>

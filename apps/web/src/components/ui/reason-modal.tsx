@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormModal } from './form-modal';
 
 interface ReasonModalProps {
   opened: boolean;
@@ -28,9 +29,7 @@ interface ReasonModalProps {
 
 /** A modal that asks for a written reason or note before an action, and shows why it was refused. */
 export function ReasonModal({
-  opened,
   title,
-  onClose,
   onSubmit,
   children,
   label,
@@ -41,53 +40,32 @@ export function ReasonModal({
   readOnly,
   error,
   notice,
-  cancelLabel = 'Cancel',
-  onCancel = onClose,
-  submitLabel,
-  submitColor,
-  pending,
+  ...modal
 }: ReasonModalProps) {
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened={opened}
-      onClose={onClose}
+    <FormModal
+      {...modal}
       title={title}
-      centered
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <Stack gap="md">
-          {children}
-          <Textarea
-            label={label}
-            description={description}
-            placeholder={placeholder}
-            required
-            autosize
-            minRows={3}
-            value={value}
-            readOnly={readOnly}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            error={error}
-            data-autofocus
-          />
-          {notice}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-            <Button type="submit" color={submitColor} loading={pending}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {children}
+      <Textarea
+        label={label}
+        description={description}
+        placeholder={placeholder}
+        required
+        autosize
+        minRows={3}
+        value={value}
+        readOnly={readOnly}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={error}
+        data-autofocus
+      />
+      {notice}
+    </FormModal>
   );
 }

@@ -1,7 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { dangerText } from './danger-text';
 
 interface RowActionsMenuProps {
   /** Who or what the row is, for the button's accessible name ('Actions for …'). */
@@ -33,7 +32,7 @@ interface DangerMenuItemProps {
 /** A menu entry for a destructive action, in red that is readable in both colour modes. */
 export function DangerMenuItem({ icon, onClick, children }: DangerMenuItemProps) {
   return (
-    <Menu.Item color="red" c={dangerText} leftSection={icon} onClick={onClick}>
+    <Menu.Item color="red" c="var(--mantine-color-error)" leftSection={icon} onClick={onClick}>
       {children}
     </Menu.Item>
   );

@@ -4,7 +4,6 @@ import { IconDoorExit } from '@tabler/icons-react';
 import type { Organization } from '@tv/contract';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { dangerText } from '../../../components/ui/danger-text';
 import { useLeaveOrganization } from '../api/leave-organization';
 
 export function LeaveOrganizationSection({
@@ -31,7 +30,7 @@ export function LeaveOrganizationSection({
         <Button
           variant="outline"
           color="red"
-          c={dangerText}
+          c="var(--mantine-color-error)"
           leftSection={<IconDoorExit size={16} />}
           onClick={() => {
             leave.reset();

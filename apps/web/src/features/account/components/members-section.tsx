@@ -3,7 +3,6 @@ import { IconMailOff, IconUserCog, IconUserMinus } from '@tabler/icons-react';
 import type { Invitation, Organization, OrganizationMember } from '@tv/contract';
 import { useState } from 'react';
 import { ConfirmMutationModal } from '../../../components/ui/confirm-mutation-modal';
-import { dangerText } from '../../../components/ui/danger-text';
 import { QueryState } from '../../../components/ui/query-state';
 import { DangerMenuItem, RowActionsMenu } from '../../../components/ui/row-actions-menu';
 import { useUserStore } from '../../../stores/user-store';
@@ -160,7 +159,7 @@ export function MembersSection({ organization, organizationName, canManage }: Me
                             size="xs"
                             variant="subtle"
                             color="red"
-                            c={dangerText}
+                            c="var(--mantine-color-error)"
                             leftSection={<IconMailOff size={14} />}
                             aria-label={`Withdraw the invitation to ${invitation.email}`}
                             onClick={() => {

@@ -175,7 +175,7 @@ export function ActionPlanEditor({ draft, onChange, errors, questions }: ActionP
         })}
       </Stack>
       {errors.items ? (
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {errors.items}
         </Text>
       ) : null}
