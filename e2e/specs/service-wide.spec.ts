@@ -29,26 +29,49 @@ test.describe('maintenance mode', () => {
     await request.dispose();
   });
 
-  test('sends every page to /maintenance and back when a Super Admin ends it', async ({
+  test('sends every page to /maintenance, and a signed-in Super Admin ends it from there', async ({
     page,
-    playwright,
-    baseURL,
+    browser,
   }) => {
-    const staff = await playwright.request.newContext({ baseURL: baseURL! });
-    const setMaintenance = await superAdmin(staff);
-    expect((await setMaintenance(true, 'We are upgrading our database.')).ok()).toBeTruthy();
+    // The Super Admin signs in before maintenance begins: sign-in is closed while it is on.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    expect(
+      (
+        await admin.request.post('/v2/login', {
+          data: { email: 'super@teenvoice.test', password: 'teenvoice-demo' },
+        })
+      ).ok(),
+    ).toBeTruthy();
+    await admin.goto('/research/builder/admin/users');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 
+    const blank = await admin.request.put('/v2/platform/maintenance', {
+      data: { maintenance: true, message: '  ' },
+    });
+    expect(blank.status()).toBe(400);
+    const on = await admin.request.put('/v2/platform/maintenance', {
+      data: { maintenance: true, message: 'We are upgrading our database.' },
+    });
+    expect(on.ok()).toBeTruthy();
+
+    // A visitor is sent to /maintenance, sees the message, and cannot end it.
     await page.goto('/products');
     await expect(page).toHaveURL('/maintenance');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're making TeenVoice better");
     await expect(page.getByText('We are upgrading our database.')).toBeVisible();
-    // The API itself answers 503 while it is on.
+    await expect(page.getByRole('button', { name: 'End maintenance for everyone' })).toHaveCount(0);
     expect((await page.request.get('/v2/redirects/resolve?path=/features')).status()).toBe(503);
 
-    expect((await setMaintenance(false)).ok()).toBeTruthy();
+    // The Super Admin ends it from the same screen and is taken back.
+    await admin.goto('/products');
+    await expect(admin).toHaveURL('/maintenance');
+    await admin.getByRole('button', { name: 'End maintenance for everyone' }).click();
+    await expect(admin).not.toHaveURL('/maintenance');
+
     await page.getByRole('button', { name: 'Check again' }).click();
     await expect(page).toHaveURL('/');
-    await staff.dispose();
+    await adminContext.close();
   });
 
   for (const mode of ['light', 'dark'] as const) {

@@ -1,7 +1,36 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { BrandLogo } from '../../../components/ui/brand-logo';
+import { serverMessage } from '../../../lib/backend-client';
+import { useUserStore } from '../../../stores/user-store';
 import { usePlatformStatus } from '../api/get-platform-status';
+import { useSetMaintenance } from '../api/set-maintenance';
+
+/** Only a Super Admin may switch maintenance mode, and only one who signed in before it began. */
+function EndMaintenance() {
+  const mayEnd = useUserStore(
+    (state) => state.user?.platform.permissions.includes('platform_users~manage') ?? false,
+  );
+  const end = useSetMaintenance();
+  if (!mayEnd) return null;
+  return (
+    <Stack gap="xs" w="100%" align="center">
+      <Button
+        color="red.9"
+        variant="outline"
+        loading={end.isPending}
+        onClick={() => end.mutate({ maintenance: false, message: null })}
+      >
+        End maintenance for everyone
+      </Button>
+      {end.isError ? (
+        <Alert color="red" w="100%">
+          {serverMessage(end.error, 'Maintenance could not be ended. Please try again.')}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
 
 export function MaintenanceScreen() {
   const status = usePlatformStatus();
@@ -28,6 +57,7 @@ export function MaintenanceScreen() {
           <Button variant="light" onClick={() => void status.refetch()} loading={status.isFetching}>
             Check again
           </Button>
+          <EndMaintenance />
         </Stack>
       </Paper>
     </Stack>
