@@ -71,6 +71,9 @@ async function openPglite(directory: string | undefined): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 20, application_name: 'teenvoice' });
+  // An idle connection the server ends (a restart, a dropped test database) is discarded by the pool and
+  // replaced on the next query; without a listener its 'error' event would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
