@@ -1,5 +1,6 @@
 import './zod-messages';
 
+export * from './content';
 export * from './errors';
 export * from './identity';
 export * from './marketing';

@@ -1,5 +1,12 @@
-/** Permissions are written resource~action (spec §6). */
+/**
+ * Permissions are written resource~action (spec §6). `content` (the content service's staff screens)
+ * and `leads` (contact and sales forms) are ours: platform staff only, never organisations.
+ */
 export const platformPermissions = [
+  'content~manage',
+  'content~view',
+  'leads~manage',
+  'leads~view',
   'org_users~manage',
   'org_users~view',
   'orgs_billing~manage',
@@ -31,6 +38,10 @@ export const platformPermissions = [
 export type PlatformPermission = (typeof platformPermissions)[number];
 
 const notForOrganizations = new Set<string>([
+  'content~manage',
+  'content~view',
+  'leads~manage',
+  'leads~view',
   'orgs~create',
   'platform_users~manage',
   'platform_users~view',
@@ -43,7 +54,15 @@ export const organizationPermissions = platformPermissions.filter(
   (p) => !notForOrganizations.has(p),
 ) as Exclude<
   PlatformPermission,
-  'orgs~create' | 'platform_users~manage' | 'platform_users~view' | 'surveys~moderate' | 'surveys~publish'
+  | 'content~manage'
+  | 'content~view'
+  | 'leads~manage'
+  | 'leads~view'
+  | 'orgs~create'
+  | 'platform_users~manage'
+  | 'platform_users~view'
+  | 'surveys~moderate'
+  | 'surveys~publish'
 >[];
 export type OrganizationPermission = (typeof organizationPermissions)[number];
 export type Permission = PlatformPermission;
@@ -68,6 +87,7 @@ export const platformRolePermissions: Record<PlatformRoleName, PlatformPermissio
     'surveys~moderate',
     'surveys~view_results',
     'tags~view',
+    'content~view',
   ],
 };
 

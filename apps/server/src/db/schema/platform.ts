@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Paths that lead somewhere else. `source` is an exact path or a prefix ending in `/*`;
@@ -19,3 +19,40 @@ export const platformSettings = pgTable('platform_settings', {
   maintenanceMessage: text('maintenance_message'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Platform feature flags (the analytics tag manager, marketing automation), switched by a Super Admin.
+ * `settings` holds what the flag needs to load its script, such as a container id or a script URL.
+ */
+export const featureFlags = pgTable('feature_flags', {
+  key: text('key').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A contact, speak-to-sales or newsletter sign-up from the public site, followed up by staff. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** contact | sales | newsletter */
+    kind: text('kind').notNull(),
+    company: text('company'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    /** A US state code. */
+    state: text('state'),
+    message: text('message'),
+    /** new | contacted | closed */
+    status: text('status').notNull().default('new'),
+    /** The public page the form was sent from, and UTM parameters if any. */
+    sourcePath: text('source_path'),
+    utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_status_created').on(t.status, t.createdAt)],
+);
