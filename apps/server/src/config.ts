@@ -19,12 +19,19 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
     MAIL_FROM: z.string().default('TeenVoice <no-reply@teenvoice.local>'),
+    SALES_EMAIL: z.email().default('sales@teenvoice.test'),
     SESSION_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SEED_DEMO_SURVEYS: z.enum(['true', 'false']).default('true'),
+    S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -43,11 +50,24 @@ const envSchema = z
     logLevel: env.LOG_LEVEL,
     webDist: resolve(env.WEB_DIST),
     mailFrom: env.MAIL_FROM,
+    /** Where contact, sales and newsletter leads from the public site are mailed. */
+    salesEmail: env.SALES_EMAIL,
     sessionSecret: env.SESSION_SECRET,
     /** Sign-in, sign-up and reset attempts allowed per minute for one address or email. */
     authRateLimit: env.AUTH_RATE_LIMIT,
     /** Demo surveys with simulated responses; API tests turn them off to start from a known state. */
     seedDemoSurveys: env.SEED_DEMO_SURVEYS === 'true',
+    /** Content media go to this S3-compatible bucket when it is set; otherwise under DATA_DIR/files. */
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { hashToken, REFRESH_TOKEN_DAYS, randomToken, signAccessToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
-import { findTermsVersion } from '../content/repository';
+import { currentTermsVersion } from '../content/repository';
 import type { MailService } from '../mail/service';
 import * as repo from './repository';
 import { isAnonymousUser, type Viewer } from './viewer';
@@ -83,8 +83,8 @@ export function createIdentityService(deps: IdentityDeps) {
   }
 
   async function requireCurrentTerms(database: Db, version: string) {
-    const terms = await findTermsVersion(database, version);
-    if (!terms) {
+    // Only the newest published version counts: an older one, or a staff draft, is not what the person read.
+    if ((await currentTermsVersion(database)) !== version) {
       throw new HttpError(400, 'Please accept the current terms and conditions.', 'TERMS_OUTDATED', {
         fields: { termsAndConditions: ['Please accept the current terms and conditions.'] },
       });
