@@ -76,36 +76,42 @@ function fallbackCopyPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), buildInfoPlugin(), fallbackCopyPlugin()],
+  // The server renderer (decision 011) is built second, into the client build's server/ folder.
+  plugins: isSsrBuild ? [react()] : [react(), buildInfoPlugin(), fallbackCopyPlugin()],
   css: {
     postcss: {
       // rem() and light-dark() in CSS modules; breakpoints are written as plain em values (sm 48em, md 62em).
       plugins: [postcssPresetMantine()],
     },
   },
-  build: {
-    // A separate output folder lets two builds (e.g. parallel e2e runs) not overwrite each other.
-    outDir: process.env.WEB_OUT_DIR ?? 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than app code; separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'vendor-mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|@tabler|type-fest)[\\/]/,
+  define: isSsrBuild ? { __BUILD_INFO__: JSON.stringify({ version: 'server', buildTime: '' }) } : {},
+  build: isSsrBuild
+    ? { outDir: `${outDir}/server`, emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        // A separate output folder lets two builds (e.g. parallel e2e runs) not overwrite each other.
+        outDir,
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // Libraries change less often than app code; separate chunks stay cached across deploys.
+            codeSplitting: {
+              groups: [
+                { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                {
+                  name: 'vendor-mantine',
+                  test: /node_modules[\\/](@mantine|@floating-ui|@tabler|type-fest)[\\/]/,
+                },
+                { name: 'vendor', test: /node_modules[\\/]/ },
+              ],
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     strictPort: true,
@@ -113,4 +119,4 @@ export default defineConfig({
       apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
     ),
   },
-});
+}));

@@ -2,8 +2,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { hydratePage, markPayloadLoaded, readEmbeddedPayload } from './app/page-payload';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
 import { rememberPreloadError } from './lib/chunk-reload';
 import { handleAppError } from './lib/error-reporting';
 
@@ -16,8 +19,24 @@ window.addEventListener('unhandledrejection', (event) => handleAppError(event.re
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
 );
+
+const payload = readEmbeddedPayload();
+if (payload && container.firstElementChild && payload.path === window.location.pathname) {
+  // A server-rendered public page: fill the cache with what the HTML was made from, resolve the same
+  // route, then hydrate the markup in place, so nothing is fetched twice and nothing moves.
+  hydratePage(queryClient, payload);
+  markPayloadLoaded(queryClient, payload.path);
+  router
+    .load()
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../lib/api-paths';
+import { loadServerRenderer, pageHtml, renderWithApp, type ServerRenderer } from './server-render';
 
 export interface WebBuild {
   directory: string;
@@ -19,12 +20,16 @@ export function readWebBuild(directory: string): WebBuild | null {
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TeenVoice</title></head>
 <body><main><h1>The web app has not been built yet</h1><p>Run <code>npm run build</code>, then start the server again.</p></main></body></html>`;
 
+const PAYLOAD_SUFFIX = '/_payload.json';
+
 /**
- * Serves the single-page app: hashed assets cached for a year, everything else revalidated,
- * and any unknown page path answered with index.html so the app's router decides.
+ * Serves the web app: hashed assets cached for a year, everything else revalidated. Public pages are
+ * rendered on the server with their content, head tags and payload (decision 011); the signed-in app's
+ * paths get the client-rendered shell; a path no route matches answers 404.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { build: WebBuild | null }) => {
   const { build } = options;
+  const renderer: ServerRenderer | null = build ? await loadServerRenderer(build.directory) : null;
 
   if (build) {
     await app.register(fastifyStatic, {
@@ -32,6 +37,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { build: WebBu
       prefix: '/',
       wildcard: true,
       index: false,
+      // The server renderer's bundle sits beside the client build and is not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(res, filePath) {
         if (filePath.includes('/assets/')) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -42,22 +49,52 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { build: WebBu
     });
   }
 
-  const sendApp = (reply: import('fastify').FastifyReply) =>
+  const sendApp = (reply: FastifyReply, status = 200) =>
     reply
-      .status(200)
+      .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(build ? build.indexHtml : notBuiltPage);
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    if (!renderer || !build) return sendApp(reply);
+    const [path = '/', query = ''] = request.url.split(/\?(.*)/s, 2);
+    const wantsPayload = path.endsWith(PAYLOAD_SUFFIX);
+    const pagePath = wantsPayload ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : path;
+    let result: Awaited<ReturnType<ServerRenderer['render']>>;
+    try {
+      result = await renderWithApp(app, () =>
+        renderer.render(query ? `${pagePath}?${query}` : pagePath, { withHtml: !wantsPayload }),
+      );
+    } catch (error) {
+      // A page that fails to render on the server still works: the browser renders it.
+      request.log.error({ err: error, path }, 'server render failed');
+      if (wantsPayload) return reply.status(500).send({ message: 'This page could not be prepared.' });
+      return sendApp(reply);
+    }
+    if (wantsPayload) {
+      if (result.kind !== 'page') return reply.status(404).send({ message: 'No payload for this page.' });
+      return reply.status(result.status).header('Cache-Control', 'no-cache').send(result.payload);
+    }
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.kind === 'client-only') return sendApp(reply, result.status);
+    return reply
+      .status(result.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(build.indexHtml, result, app.config.publicUrl));
+  }
+
+  app.get('/', { schema: { hide: true } }, servePage);
 
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // Any browser GET of a page path gets HTML, whatever its Accept header says.
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
-      !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (isPageRequest) return sendApp(reply);
+      (path.endsWith(PAYLOAD_SUFFIX) || !/\.[a-z0-9]{1,8}$/i.test(path));
+    if (isPageRequest) return servePage(request, reply);
     return reply.status(404).send({
       statusCode: 404,
       error: 'Not Found',

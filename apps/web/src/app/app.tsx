@@ -1,19 +1,22 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, useRouterState } from '@tanstack/react-router';
 import classes from './layouts/layouts.module.css';
-import { createQueryClient } from './query-client';
 import { forcedColorModeFor } from './route-meta';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'colour-mode' });
 
-export function App() {
+export interface AppProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+}
+
+/** The whole app; the browser and the server renderer each create their own router and query cache. */
+export function App({ router, queryClient }: AppProps) {
   const forcedColorMode = useRouterState({ router, select: (state) => forcedColorModeFor(state.matches) });
 
   return (

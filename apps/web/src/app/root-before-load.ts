@@ -7,7 +7,8 @@ import { pageNotFoundError } from '../lib/http-error';
 import { captureUtmParams } from '../lib/utm';
 import { useUserStore } from '../stores/user-store';
 import { runMiddleware } from './middleware/route-middleware';
-import type { MatchMeta } from './route-meta';
+import { loadPagePayload } from './page-payload';
+import { isPublicPage, type MatchMeta } from './route-meta';
 
 export const maintenancePath = '/maintenance';
 // Reachable during maintenance: the notice itself and the tool that clears a broken local state.
@@ -33,11 +34,16 @@ export async function rootBeforeLoad({
   selectedOrganizationId,
   queryClient,
 }: RootBeforeLoadArgs): Promise<void> {
-  if (!preload) {
+  const inBrowser = typeof window !== 'undefined';
+  if (!preload && inBrowser) {
     const search = new URLSearchParams(location.searchStr);
     captureUtmParams(search);
     captureAdClick(search, window.location);
     if (selectedOrganizationId) useUserStore.getState().setPreferredOrganizationId(selectedOrganizationId);
+  }
+
+  if (inBrowser && isPublicPage(matches.at(-1)?.staticData)) {
+    await loadPagePayload(queryClient, location.pathname);
   }
 
   // Failures of either call must never block navigation, so both settle to undefined.
@@ -56,6 +62,8 @@ export async function rootBeforeLoad({
   if (target) {
     if (isAbsoluteTarget(target.target)) {
       if (preload) return;
+      // The server renderer answers with the redirect itself.
+      if (!inBrowser) throw redirect({ href: target.target, replace: true });
       window.location.assign(target.target);
       await leaveForever();
     }

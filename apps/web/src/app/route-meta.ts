@@ -96,3 +96,11 @@ export const keepsScrollPosition = (matches: readonly MatchMeta[]) =>
   matches.at(-1)?.staticData.scrollToTop === false;
 
 export const documentTitle = (title: string | undefined) => (title ? `${title} | TeenVoice` : 'TeenVoice');
+
+/**
+ * Public pages: the marketing layout with no route middleware (the cart, for one, needs a session).
+ * The server renders them to HTML for crawlers and link previews (decision 011).
+ */
+export const isPublicPage = (
+  staticData: { layout?: LayoutName; middleware?: readonly MiddlewareName[] } | undefined,
+) => staticData?.layout === 'marketing' && !staticData.middleware?.length;

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routes/route-tree';
 import { NotFoundScreen, RouteErrorScreen } from './error-screen/error-screen';
 import { wireNavigationEffects } from './navigation/navigation-effects';
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, options: { history?: RouterHistory } = {}) {
   const router = createRouter({
     routeTree,
     context: { queryClient },
@@ -13,8 +13,10 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteErrorScreen,
     // Scrolling is ours (per-route opt-out, smooth hash, instant top); a false answer turns the router's off.
     scrollRestoration: () => false,
+    ...(options.history ? { history: options.history } : {}),
   });
-  wireNavigationEffects(router);
+  // Titles, page views and scrolling belong to a browser; the server renderer has none of them.
+  if (typeof window !== 'undefined') wireNavigationEffects(router);
   return router;
 }
 

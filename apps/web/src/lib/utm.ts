@@ -40,8 +40,12 @@ export function captureUtmParams(search: URLSearchParams, storage: Storage = ses
   return params;
 }
 
-export function utmHeaders(storage: Storage = sessionStorage): Record<string, string> {
+export function utmHeaders(
+  storage: Storage | undefined = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+): Record<string, string> {
   const headers: Record<string, string> = {};
+  // The server renderer has no session storage, and no visitor's UTM values to send.
+  if (!storage) return headers;
   for (const [key, value] of Object.entries(readStored(storage)) as [UtmKey, string][]) {
     headers[utmHeaderName(key)] = value;
   }

@@ -1,0 +1,148 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** The page metadata the web app's loaders produce (PageMeta in the contract). */
+export interface RenderedMeta {
+  title: string;
+  description: string;
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+export interface RenderedPayload {
+  path: string;
+  status: number;
+  meta: RenderedMeta;
+  queries: unknown;
+}
+
+/** The result type of the web app's `entry-server.tsx`. */
+export type ServerRenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client-only'; status: number }
+  | { kind: 'page'; status: number; html: string; payload: RenderedPayload };
+
+export interface ServerRenderer {
+  render(url: string, options?: { withHtml?: boolean }): Promise<ServerRenderResult>;
+}
+
+/** Loads the server renderer that `vite build --ssr` wrote next to the client build, if it is there. */
+export async function loadServerRenderer(webDirectory: string): Promise<ServerRenderer | null> {
+  const entry = join(webDirectory, 'server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+}
+
+const renderingApp = new AsyncLocalStorage<FastifyInstance>();
+let selfFetchInstalled = false;
+
+function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
+  if (!headers) return {};
+  if (headers instanceof Headers) {
+    const record: Record<string, string> = {};
+    headers.forEach((value, name) => {
+      record[name] = value;
+    });
+    return record;
+  }
+  if (Array.isArray(headers)) return Object.fromEntries(headers);
+  return { ...headers } as Record<string, string>;
+}
+
+/**
+ * While a page renders on the server, the web app's relative API calls (`/cms/api/…`, `/v2/…`) are
+ * answered in process by the same Fastify app through `inject`: no socket, no second copy of the
+ * data-access code, and exactly the answers a browser would get.
+ */
+function installSelfFetch(): void {
+  if (selfFetchInstalled) return;
+  selfFetchInstalled = true;
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const app = renderingApp.getStore();
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!app || !url.startsWith('/')) return networkFetch(input, init);
+    const method = (init?.method ?? 'GET').toUpperCase() as 'GET';
+    const response = await app.inject({
+      method,
+      url,
+      headers: headerRecord(init?.headers),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of [value].flat()) headers.append(name, String(item));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+export function renderWithApp<T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> {
+  installSelfFetch();
+  return renderingApp.run(app, work);
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: nothing in it may close the element or start a comment. */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+
+/** The head tags crawlers and link previews read. */
+export function headTags(meta: RenderedMeta, path: string, publicUrl: string, status: number): string {
+  const title = escapeHtml(`${meta.title} | TeenVoice`);
+  const description = escapeHtml(meta.description);
+  const canonical = escapeHtml(`${publicUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`);
+  const tags = [
+    `<meta property="og:site_name" content="TeenVoice" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ];
+  if (status === 200) tags.unshift(`<link rel="canonical" href="${canonical}" />`);
+  else tags.unshift(`<meta name="robots" content="noindex" />`);
+  if (meta.image) {
+    const image = escapeHtml(absolute(publicUrl, meta.image));
+    tags.push(
+      `<meta property="og:image" content="${image}" />`,
+      `<meta name="twitter:image" content="${image}" />`,
+    );
+  }
+  return `<title>${title}</title>\n    <meta name="description" content="${description}" />\n    ${tags.join('\n    ')}`;
+}
+
+/** index.html with the rendered page, its head tags and its payload put in. */
+export function pageHtml(
+  indexHtml: string,
+  result: Extract<ServerRenderResult, { kind: 'page' }>,
+  publicUrl: string,
+): string {
+  const { payload } = result;
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${headTags(payload.meta, payload.path, publicUrl, result.status)}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${result.html}</div>\n    <script type="application/json" id="tv-page-payload">${scriptSafeJson(payload)}</script>`,
+    );
+}
