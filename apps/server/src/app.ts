@@ -12,12 +12,15 @@ import { loadSessionSecret } from './lib/secrets';
 import { actionPlanRoutes } from './modules/action-plans/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { contentRoutes } from './modules/content/routes';
+import { featureFlagRoutes } from './modules/feature-flags/routes';
+import { createFeatureFlagsService, type FeatureFlagsService } from './modules/feature-flags/service';
 import { identityRoutes } from './modules/identity/routes';
 import {
   type AnonymousMergeHook,
   createIdentityService,
   type IdentityService,
 } from './modules/identity/service';
+import { leadRoutes } from './modules/leads/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { createMailService, type MailService } from './modules/mail/service';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -46,6 +49,7 @@ declare module 'fastify' {
     boss: PgBoss | null;
     jobsReady(): boolean;
     platformStatus: PlatformStatusService;
+    featureFlags: FeatureFlagsService;
     mail: MailService;
     identity: IdentityService;
     organizations: OrganizationsService;
@@ -121,6 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('jobsReady', () => options.jobs === false || boss !== null);
   app.decorate('platformStatus', createPlatformStatusService(database.db));
+  const featureFlags = createFeatureFlagsService({ db: database.db, config });
+  app.decorate('featureFlags', featureFlags);
   app.decorate('mail', mail);
   app.decorate('identity', identity);
   app.decorate('organizations', organizations);
@@ -144,7 +150,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const web = readWebBuild(config.webDist);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { config, scriptHashes: web ? inlineScriptHashes(web.indexHtml) : [] });
+  await app.register(securityPlugin, {
+    config,
+    scriptHashes: web ? inlineScriptHashes(web.indexHtml) : [],
+    thirdPartyOrigins: featureFlags.thirdPartyOrigins,
+  });
   await app.register(openapiPlugin, { version: readVersion(config) });
   await app.register(rateLimitPlugin, { config });
   await app.register(authPlugin, { secret });
@@ -160,6 +170,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(actionPlanRoutes);
   await app.register(mailRoutes);
   await app.register(contentRoutes);
+  await app.register(leadRoutes);
+  await app.register(featureFlagRoutes);
   await app.register(webPlugin, { build: web });
 
   return app;

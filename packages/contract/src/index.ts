@@ -2,7 +2,9 @@ import './zod-messages';
 
 export * from './content';
 export * from './errors';
+export * from './feature-flags';
 export * from './identity';
+export * from './leads';
 export * from './marketing';
 export * from './permissions';
 export * from './platform';

@@ -6,6 +6,7 @@ import {
   userInvitation,
   userPermissionChangedInOrganization,
 } from './templates/identity';
+import { newLead } from './templates/leads';
 import {
   actionPlan,
   incidentNotification,
@@ -57,6 +58,7 @@ export const emailTemplates = {
   incidentNotification,
   incidentResolution,
   actionPlan,
+  newLead,
 };
 
 export interface TemplatePreview {

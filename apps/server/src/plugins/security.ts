@@ -1,9 +1,21 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { isApiPath } from '../lib/api-paths';
+
+/** Third-party origins a page may use, from the feature flags that are on. */
+export interface ThirdPartyOriginSources {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+/** Respondents are teenagers answering a survey: their pages never load anything from elsewhere. */
+export const isRespondentPath = (url: string) => /^\/s(\/|$|\?)/.test(url);
 
 /** sha256 sources for the inline scripts of the built index.html, so the CSP needs no 'unsafe-inline'. */
 export function inlineScriptHashes(html: string): string[] {
@@ -25,19 +37,37 @@ export const cookieDefaults = (config: Pick<Config, 'publicUrl'>) =>
   }) as const;
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config; scriptHashes: string[] }) => {
-    const { config, scriptHashes } = options;
+  async (
+    app: FastifyInstance,
+    options: {
+      config: Config;
+      scriptHashes: string[];
+      /** Origins of the flagged scripts (tag manager, marketing form), cached by their service. */
+      thirdPartyOrigins?: () => Promise<ThirdPartyOriginSources>;
+    },
+  ) => {
+    const { config, scriptHashes, thirdPartyOrigins } = options;
+    // Helmet's directive functions are synchronous, so each page request's origins are looked up first.
+    const originsOf = new WeakMap<IncomingMessage, ThirdPartyOriginSources>();
+    if (thirdPartyOrigins) {
+      app.addHook('onRequest', async (request) => {
+        if (isApiPath(request.url) || isRespondentPath(request.url)) return;
+        originsOf.set(request.raw, await thirdPartyOrigins());
+      });
+    }
+    const extra = (kind: keyof ThirdPartyOriginSources) => (req: IncomingMessage) =>
+      originsOf.get(req)?.[kind].join(' ') ?? '';
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...scriptHashes],
+          scriptSrc: ["'self'", ...scriptHashes, extra('script')],
           // Mantine sets CSS variables through style attributes and one style element.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', extra('img')],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", extra('connect')],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -36,6 +36,9 @@ const publicRoutes = new Set([
   'GET /*',
   'GET /v2/redirects/resolve',
   'GET /v2/platform/status',
+  // The public site's contact, sales and newsletter forms, and which flagged scripts to load.
+  'POST /v2/leads',
+  'GET /v2/platform/feature-flags',
   'POST /v2/soft-register',
   'POST /v2/register',
   'POST /v2/login',
@@ -321,6 +324,26 @@ const rows: Row[] = [
     body: () => ({ emails: ['matrix@example.org'] }),
     expect: surveyEdit,
   },
+  { route: 'GET /v2/admin/leads', expect: platformAdmins },
+  {
+    route: 'PATCH /v2/admin/leads/:id',
+    url: `/v2/admin/leads/${missing}`,
+    body: () => ({ status: 'contacted' }),
+    expect: platformAdmins,
+  },
+  { route: 'GET /v2/admin/feature-flags', expect: superAdminOnly },
+  {
+    route: 'GET /v2/admin/feature-flags/:key',
+    url: '/v2/admin/feature-flags/marketing_automation',
+    expect: superAdminOnly,
+  },
+  {
+    // Switching it off is harmless to the rest of the matrix.
+    route: 'PUT /v2/admin/feature-flags/:key',
+    url: '/v2/admin/feature-flags/marketing_automation',
+    body: () => ({ enabled: false, settings: {} }),
+    expect: superAdminOnly,
+  },
   // Last: a member who is allowed to leave does leave.
   { route: 'POST /v2/organization/leave', expect: orgRead },
 ];
@@ -360,7 +383,7 @@ describe('authorisation matrix', () => {
 
   for (const row of rows) {
     it(`${row.route}`, async () => {
-      const [method, path] = row.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      const [method, path] = row.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
       const got: Record<string, number> = {};
       const want: Record<string, Outcome> = {};
       for (const actor of actors) {

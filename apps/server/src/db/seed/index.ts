@@ -1,6 +1,7 @@
 import builderCopy from '@tv/contract/copy/builder-copy.json';
 import type { Config } from '../../config';
 import { insertCopy, insertTermsVersion } from '../../modules/content/repository';
+import { insertFeatureFlagIfMissing } from '../../modules/feature-flags/repository';
 import { upsertRedirects } from '../../modules/platform/repository';
 import type { Db } from '../client';
 import { platformSettings } from '../schema/platform';
@@ -17,6 +18,9 @@ export async function seedDemoData(
   config: Pick<Config, 'publicUrl' | 'seedDemoSurveys'>,
 ): Promise<void> {
   await db.insert(platformSettings).values({ id: 1 }).onConflictDoNothing();
+  // Third-party scripts stay off until a Super Admin switches them on.
+  await insertFeatureFlagIfMissing(db, 'analytics_tag_manager', {});
+  await insertFeatureFlagIfMissing(db, 'marketing_automation', {});
   await upsertRedirects(db, [
     // The spec's placeholder paths, each to the screen a visitor most likely wanted.
     { source: '/features', target: '/products', permanent: true },

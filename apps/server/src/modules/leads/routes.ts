@@ -1,0 +1,115 @@
+import {
+  createLeadResponseSchema,
+  createLeadSchema,
+  LEAD_THANKS,
+  leadResponseSchema,
+  leadsQuerySchema,
+  leadsResponseSchema,
+  type UtmKey,
+  updateLeadSchema,
+  utmHeaderName,
+  utmKeys,
+} from '@tv/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
+import { createLeadsService } from './service';
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The first text in a body that no form could have produced, described in plain words. */
+export function unreadableTextProblem(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000'))
+      return 'Your message contains a NUL character. Please remove it and send again.';
+    if (loneSurrogate.test(value) || value.includes('\uFFFD'))
+      return 'Your message contains characters that could not be read. Please retype it and send again.';
+    return null;
+  }
+  if (depth > 3 || value === null || typeof value !== 'object') return null;
+  for (const item of Object.values(value)) {
+    const problem = unreadableTextProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+function utmFrom(request: FastifyRequest): Partial<Record<UtmKey, string>> {
+  const utm: Partial<Record<UtmKey, string>> = {};
+  for (const key of utmKeys) {
+    const raw = request.headers[utmHeaderName(key).toLowerCase()];
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.replace(/[^\u0020-\u007E\u00A0-\uFFFF]/g, '').trim();
+    if (value) utm[key] = value.slice(0, 200);
+  }
+  return utm;
+}
+
+const leadThanks = { data: { ok: true as const, message: LEAD_THANKS } };
+
+export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const leads = createLeadsService({ db: app.database.db, mail: app.mail, config: app.config });
+
+  app.post(
+    '/v2/leads',
+    {
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      // Runs before validation: a bot that filled the hidden field learns nothing from our answer.
+      preValidation: async (request, reply) => {
+        const body = request.body as Record<string, unknown> | null;
+        if (body && typeof body === 'object' && typeof body.website === 'string' && body.website.trim()) {
+          request.log.info('lead with the hidden field filled in ignored');
+          return reply.status(201).send(leadThanks);
+        }
+        const problem = unreadableTextProblem(body);
+        if (problem) throw new HttpError(400, problem, 'UNREADABLE_TEXT');
+      },
+      schema: {
+        tags: ['leads'],
+        summary: 'Send the contact, sales or newsletter form of the public site (signed out is fine)',
+        body: createLeadSchema,
+        response: { 201: createLeadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await leads.submit(request.body, utmFrom(request));
+      return reply.status(201).send(leadThanks);
+    },
+  );
+
+  app.get(
+    '/v2/admin/leads',
+    {
+      onRequest: app.requirePlatform('leads~view'),
+      schema: {
+        tags: ['leads'],
+        summary: 'Leads from the public site, newest first, filtered by status and kind',
+        querystring: leadsQuerySchema,
+        response: { 200: leadsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { status, kind, page, pageSize } = request.query;
+      return leads.page({ status, kind }, page, pageSize);
+    },
+  );
+
+  app.patch(
+    '/v2/admin/leads/:id',
+    {
+      onRequest: app.requirePlatform('leads~manage'),
+      schema: {
+        tags: ['leads'],
+        summary: 'Mark a lead as new, contacted or closed',
+        params: z.object({ id: z.uuid('This lead does not exist.') }),
+        body: updateLeadSchema,
+        response: { 200: leadResponseSchema },
+      },
+    },
+    async (request) => {
+      const lead = await leads.setStatus(request.params.id, request.body.status);
+      if (!lead) throw new HttpError(404, 'This lead does not exist. It may have been removed.');
+      return { data: lead };
+    },
+  );
+};
