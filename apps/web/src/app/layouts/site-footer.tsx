@@ -20,7 +20,6 @@ const columns = [
       { to: '/about-us', label: 'About us' },
       { to: '/why-us', label: 'Why TeenVoice' },
       { to: '/contact', label: 'Contact' },
-      { to: '/style-tokens', label: 'Design tokens' },
     ],
   },
   {

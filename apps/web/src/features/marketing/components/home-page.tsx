@@ -117,7 +117,7 @@ export function HomePage() {
                   <ButtonLink to="/research/builder" size="lg">
                     Start a survey
                   </ButtonLink>
-                  <ButtonLink to="/products" size="lg" variant="default">
+                  <ButtonLink to="/" hash="how-it-works" size="lg" variant="default">
                     See how it works
                   </ButtonLink>
                 </Group>
