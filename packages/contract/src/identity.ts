@@ -94,20 +94,42 @@ export const loginSchema = z.object({
 });
 export type Login = z.infer<typeof loginSchema>;
 
-/** What the sign-up screen collects; acceptTerms and confirmPassword stay in the browser. */
-export const signUpFormSchema = personFormSchema
-  .extend({
-    password: passwordField,
-    confirmPassword: z.string(),
-    acceptTerms: z.literal(true, 'Please accept the terms and conditions'),
-    acceptMarketing: z.boolean(),
-    termsAndConditions: z.string().min(1),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+/**
+ * An organisation's name, worded like the company form's (spec §5). Control characters (NUL among
+ * them) and broken Unicode are refused here, because PostgreSQL would refuse them later with a 500.
+ */
+export const organizationNameField = z
+  .string()
+  .trim()
+  .min(3, 'Organization Name should be at least 3 characters long')
+  .max(200, 'Organization Name should be maximum 200 characters long')
+  .refine(
+    (name) => !/[\p{Cc}\p{Cs}]/u.test(name),
+    'Organization Name can only hold letters, numbers, spaces and punctuation',
+  );
+
+const newAccountFields = personFormSchema.extend({
+  password: passwordField,
+  confirmPassword: z.string(),
+  acceptTerms: z.literal(true, 'Please accept the terms and conditions'),
+  acceptMarketing: z.boolean(),
+  termsAndConditions: z.string().min(1),
+});
+const passwordsMatch = (form: { password: string; confirmPassword: string }) =>
+  form.password === form.confirmPassword;
+const passwordsMismatch = { path: ['confirmPassword'], message: 'Passwords do not match' };
+
+/**
+ * What the sign-up screen collects: a new organization registers with its first admin.
+ * acceptTerms and confirmPassword stay in the browser.
+ */
+export const signUpFormSchema = newAccountFields
+  .extend({ organizationName: organizationNameField })
+  .refine(passwordsMatch, passwordsMismatch);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+/** What the invitation screen collects: the organization is the inviting one, so no name is asked. */
+export const invitationSignUpFormSchema = newAccountFields.refine(passwordsMatch, passwordsMismatch);
 
 /** POST /v2/register: sign-up fields except acceptTerms and confirmPassword. */
 export const registerSchema = personFormSchema.extend({
@@ -115,6 +137,8 @@ export const registerSchema = personFormSchema.extend({
   acceptMarketing: z.boolean().default(false),
   /** The versionTimestamp of the terms and conditions the person accepted. */
   termsAndConditions: z.string().min(1, 'Please accept the terms and conditions'),
+  /** When given, the organization is created with the new account as its Organization Admin. */
+  organizationName: organizationNameField.optional(),
 });
 export type Register = z.infer<typeof registerSchema>;
 
@@ -231,9 +255,7 @@ export const adminOrganizationsResponseSchema = z.object({
   meta: pageMetaSchema,
 });
 export const adminOrganizationResponseSchema = z.object({ data: adminOrganizationSchema });
-export const adminOrganizationInputSchema = z.object({
-  name: z.string().trim().min(3, 'Organization Name should be at least 3 characters long').max(200),
-});
+export const adminOrganizationInputSchema = z.object({ name: organizationNameField });
 
 export const idParamSchema = z.object({ id: z.uuid('Invalid input') });
 export const userIdParamSchema = z.object({ userId: z.uuid('Invalid input') });

@@ -1,7 +1,9 @@
+import { ORGANIZATION_ADMIN } from '@tv/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions, users } from '../../db/schema/identity';
 import { mailOutbox } from '../../db/schema/mail';
+import { organizationMembers, organizations } from '../../db/schema/organizations';
 import { demoAccounts } from '../../db/seed/demo-accounts';
 import { CURRENT_TERMS_VERSION } from '../../db/seed/terms';
 import { ACCESS_COOKIE, hashToken, REFRESH_COOKIE } from '../../lib/tokens';
@@ -111,6 +113,115 @@ describe('registration', () => {
       email: ['Email is not valid'],
     });
     expect((await t.app.database.db.select().from(users)).length).toBe(before);
+  });
+});
+
+describe("registering a new organization ('New organizations register here')", () => {
+  const membershipsOf = (userId: string) =>
+    t.app.database.db
+      .select({ name: organizations.name, roleName: organizationMembers.roleName })
+      .from(organizationMembers)
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      .where(eq(organizationMembers.userId, userId));
+  const organizationsNamed = (name: string) =>
+    t.app.database.db.select().from(organizations).where(eq(organizations.name, name));
+
+  it('creates the organization with the new person as its Organization Admin', async () => {
+    const res = await signUp({ organizationName: '  Lakeside Youth Forum  ' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.organizations).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Lakeside Youth Forum',
+        roleName: ORGANIZATION_ADMIN,
+        permissions: expect.arrayContaining(['org_users~manage', 'surveys~create']),
+      },
+    ]);
+    expect(await membershipsOf(data.id)).toEqual([
+      { name: 'Lakeside Youth Forum', roleName: ORGANIZATION_ADMIN },
+    ]);
+  });
+
+  it('turns an anonymous visitor into the admin of their new organization', async () => {
+    const jar = await softRegister(t.app);
+    const anonymousId = (await profile(jar.header)).json().data.id;
+    const res = jar.take(await signUp({ organizationName: 'Harbor Teen Council' }, jar.header));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.id).toBe(anonymousId);
+    expect(await membershipsOf(anonymousId)).toEqual([
+      { name: 'Harbor Teen Council', roleName: ORGANIZATION_ADMIN },
+    ]);
+  });
+
+  it('without an organization name signs up exactly as before, in no organization', async () => {
+    const res = await signUp();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.organizations).toEqual([]);
+  });
+
+  it.each([
+    ['too short', 'ab', 'Organization Name should be at least 3 characters long'],
+    ['short once trimmed', '   ab   ', 'Organization Name should be at least 3 characters long'],
+    ['empty', '', 'Organization Name should be at least 3 characters long'],
+    ['too long', 'x'.repeat(201), 'Organization Name should be maximum 200 characters long'],
+    [
+      'a NUL byte',
+      'Acme\u0000Research',
+      'Organization Name can only hold letters, numbers, spaces and punctuation',
+    ],
+    [
+      'broken Unicode',
+      'Acme \ud800Research',
+      'Organization Name can only hold letters, numbers, spaces and punctuation',
+    ],
+    ['not text', 12345, expect.any(String)],
+    ['null', null, expect.any(String)],
+  ])(
+    'refuses a name that is %s with a 400 in plain words, creating nothing',
+    async (_case, name, message) => {
+      const email = `bad-org.${Math.random().toString(36).slice(2)}@example.org`;
+      const organizationCount = (await t.app.database.db.select().from(organizations)).length;
+      const res = await signUp({ email, organizationName: name });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().data.fields).toEqual({ organizationName: [message] });
+      expect(await t.app.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+      expect((await t.app.database.db.select().from(organizations)).length).toBe(organizationCount);
+    },
+  );
+
+  it('creates neither the account nor the organization when a later step fails', async () => {
+    // The session is the last thing signing up writes; failing it must undo the user and organization.
+    const executeSql = (text: string) => t.app.database.executeSql(text);
+    await executeSql(`CREATE FUNCTION refuse_test_session() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF EXISTS (SELECT 1 FROM users WHERE id = NEW.user_id AND email LIKE 'session-fails.%') THEN
+          RAISE EXCEPTION 'session refused for the test';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await executeSql(
+      'CREATE TRIGGER refuse_test_session BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION refuse_test_session()',
+    );
+    try {
+      const email = `session-fails.${Math.random().toString(36).slice(2)}@example.org`;
+      const res = await signUp({ email, organizationName: 'Rollback Research Group' });
+      expect(res.statusCode).toBe(500);
+      expect(await t.app.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+      expect(await organizationsNamed('Rollback Research Group')).toEqual([]);
+    } finally {
+      await executeSql('DROP TRIGGER refuse_test_session ON sessions');
+      await executeSql('DROP FUNCTION refuse_test_session()');
+    }
+  });
+
+  it('a taken email creates no organization either', async () => {
+    const res = await signUp({
+      email: demoAccounts.northsideMember.email,
+      organizationName: 'Duplicate Email Collective',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(await organizationsNamed('Duplicate Email Collective')).toEqual([]);
   });
 });
 

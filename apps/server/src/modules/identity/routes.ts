@@ -65,13 +65,22 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authLimit,
       schema: {
         tags: ['identity'],
-        summary: 'Create an account (an anonymous visitor keeps their drafts)',
+        summary:
+          'Create an account (an anonymous visitor keeps their drafts); with organizationName, also the organization it administers',
         body: registerSchema,
         response: { 200: profileResponseSchema },
       },
     },
     async (request, reply) => {
-      const tokens = await app.identity.register(request.body, await request.getViewer(), userAgent(request));
+      const { organizationName } = request.body;
+      const viewer = await request.getViewer();
+      const tokens = organizationName
+        ? await app.organizations.registerOrganization(
+            { ...request.body, organizationName },
+            viewer,
+            userAgent(request),
+          )
+        : await app.identity.register(request.body, viewer, userAgent(request));
       setSessionCookies(reply, tokens);
       return { data: await profileOf(tokens) };
     },

@@ -98,8 +98,17 @@ export function createIdentityService(deps: IdentityDeps) {
     });
   }
 
-  /** Signs up; an anonymous visitor becomes the account in place, so their drafts stay theirs. */
-  async function register(input: Register, viewer: Viewer | null, userAgent: string | null) {
+  /**
+   * Signs up; an anonymous visitor becomes the account in place, so their drafts stay theirs.
+   * `alongside` runs in the same transaction (another module's part of signing up, e.g. creating the
+   * organization), so a failure in either leaves neither behind.
+   */
+  async function register(
+    input: Register,
+    viewer: Viewer | null,
+    userAgent: string | null,
+    alongside?: (tx: Db, userId: string) => Promise<void>,
+  ) {
     await requireCurrentTerms(db, input.termsAndConditions);
     const passwordHash = await hashPassword(input.password);
     try {
@@ -123,6 +132,7 @@ export function createIdentityService(deps: IdentityDeps) {
         } else {
           userId = (await repo.insertUser(tx, values)).id;
         }
+        if (alongside) await alongside(tx, userId);
         return startSession(tx, userId, userAgent);
       });
     } catch (error) {

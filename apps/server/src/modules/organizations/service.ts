@@ -4,6 +4,7 @@ import {
   type InviteMember,
   ORGANIZATION_ADMIN,
   type OrganizationPermission,
+  type Register,
 } from '@tv/contract';
 import { emailTemplates } from '@tv/emails';
 import type { Config } from '../../config';
@@ -146,6 +147,21 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
     return tokens;
   }
 
+  /**
+   * 'New organizations register here': the account and its organization are created together, with
+   * the new person as the organization's first Organization Admin, or neither is.
+   */
+  function registerOrganization(
+    input: Register & { organizationName: string },
+    viewer: Viewer | null,
+    userAgent: string | null,
+  ) {
+    return deps.identity.register(input, viewer, userAgent, async (tx, userId) => {
+      const organization = await repo.insertOrganization(tx, input.organizationName);
+      await repo.insertMembership(tx, organization.id, userId, ORGANIZATION_ADMIN);
+    });
+  }
+
   async function members(organizationId: string) {
     const [memberRows, invitations] = await Promise.all([
       repo.listMembers(db, organizationId),
@@ -258,6 +274,7 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
     invite,
     invitationDetails,
     acceptInvitation,
+    registerOrganization,
     members,
     changeRole,
     removeMember,

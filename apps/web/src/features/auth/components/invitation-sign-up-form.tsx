@@ -1,11 +1,12 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { signUpFormSchema } from '@tv/contract';
+import { invitationSignUpFormSchema } from '@tv/contract';
 import { serverFieldErrors } from '../../../lib/backend-client';
 import { switchOrganization } from '../../../lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import type { getInvitation } from '../api/get-invitation';
 import { fieldErrorsForForm } from '../utils/field-errors';
+import { validateInvitationSignUp } from '../utils/validate-sign-up';
 import { FormErrorAlert } from './form-error-alert';
 import { NameFields } from './name-fields';
 import { NewPasswordFields } from './new-password-fields';
@@ -18,18 +19,22 @@ export function InvitationSignUpForm({ token, invitation }: { token: string; inv
   const router = useRouter();
   const accept = useAcceptInvitation();
   // The sign-up schema checks the invited address like any other; it is fixed by the invitation.
-  const { form, terms, termsVersion } = useSignUpForm({
-    firstName: '',
-    lastName: '',
-    email: invitation.email,
-    password: '',
-    confirmPassword: '',
-    acceptTerms: false as true,
-    acceptMarketing: true,
-  });
+  const { form, terms, termsVersion } = useSignUpForm(
+    {
+      firstName: '',
+      lastName: '',
+      email: invitation.email,
+      organizationName: invitation.organizationName,
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false as true,
+      acceptMarketing: true,
+    },
+    validateInvitationSignUp,
+  );
 
   const submit = form.onSubmit((values) => {
-    const { firstName, lastName, password, termsAndConditions } = signUpFormSchema.parse(values);
+    const { firstName, lastName, password, termsAndConditions } = invitationSignUpFormSchema.parse(values);
     accept.mutate(
       // Spec §5: invite registration always sends acceptMarketing=true.
       { token, input: { firstName, lastName, password, termsAndConditions, acceptMarketing: true } },

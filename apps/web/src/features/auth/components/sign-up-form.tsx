@@ -2,6 +2,7 @@ import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { signUpFormSchema } from '@tv/contract';
 import { serverFieldErrors } from '../../../lib/backend-client';
+import { switchOrganization } from '../../../lib/session';
 import { useSignUp } from '../api/sign-up';
 import { safeRedirect } from '../utils/after-sign-in';
 import { fieldErrorsForForm } from '../utils/field-errors';
@@ -18,6 +19,7 @@ export function SignUpForm({ redirect }: { redirect: string | undefined }) {
     firstName: '',
     lastName: '',
     email: '',
+    organizationName: '',
     password: '',
     confirmPassword: '',
     acceptTerms: false as true,
@@ -26,7 +28,12 @@ export function SignUpForm({ redirect }: { redirect: string | undefined }) {
 
   const submit = form.onSubmit((values) =>
     signUp.mutate(signUpFormSchema.parse(values), {
-      onSuccess: () => void router.navigate({ href: safeRedirect(redirect) ?? '/research/builder' }),
+      onSuccess: (profile) => {
+        // The new organization is the person's only one; choosing it explicitly beats any earlier choice.
+        const created = profile.organizations[0];
+        if (created) switchOrganization(created);
+        void router.navigate({ href: safeRedirect(redirect) ?? '/research/builder' });
+      },
       onError: (error) => form.setErrors(fieldErrorsForForm(serverFieldErrors(error))),
     }),
   );
@@ -35,6 +42,14 @@ export function SignUpForm({ redirect }: { redirect: string | undefined }) {
     <form onSubmit={submit} noValidate aria-label="Create your account">
       <Stack gap="md">
         <FormErrorAlert error={signUp.error} fallback="We could not create your account. Please try again." />
+        <TextInput
+          label="Organization name"
+          description="Your team's workspace for surveys and results; you can invite colleagues later."
+          autoComplete="organization"
+          required
+          key={form.key('organizationName')}
+          {...form.getInputProps('organizationName')}
+        />
         <NameFields form={form} />
         <TextInput
           label="Work email"

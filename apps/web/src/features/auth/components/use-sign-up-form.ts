@@ -1,4 +1,4 @@
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import type { SignUpForm } from '@tv/contract';
 import { useEffect } from 'react';
 import { useTerms } from '../api/get-terms';
@@ -8,12 +8,15 @@ import { validateSignUp } from '../utils/validate-sign-up';
  * A sign-up form's values and the terms it accepts. The version of the terms is filled in once they
  * load; until then `termsVersion` is undefined and the form should not be sent.
  */
-export function useSignUpForm(initialValues: Omit<SignUpForm, 'termsAndConditions'>) {
+export function useSignUpForm(
+  initialValues: Omit<SignUpForm, 'termsAndConditions'>,
+  validate: (values: SignUpForm) => FormErrors = validateSignUp,
+) {
   const terms = useTerms();
   const form = useForm<SignUpForm>({
     mode: 'uncontrolled',
     initialValues: { ...initialValues, termsAndConditions: '' },
-    validate: validateSignUp,
+    validate,
     validateInputOnBlur: true,
   });
 

@@ -2,12 +2,13 @@ import '@tv/contract';
 import { describe, expect, it } from 'vitest';
 import { formatTermsDate, termsText } from '../api/get-terms';
 import { fieldErrorsForForm } from './field-errors';
-import { validateSignUp } from './validate-sign-up';
+import { validateInvitationSignUp, validateSignUp } from './validate-sign-up';
 
 const filled = {
   firstName: 'Robin',
   lastName: 'Okoye',
   email: 'robin@example.org',
+  organizationName: 'Lakeside Youth Forum',
   password: 'a-long-password',
   confirmPassword: 'a-long-password',
   acceptTerms: true as const,
@@ -22,6 +23,19 @@ describe('sign-up form messages (spec §5, word for word)', () => {
       firstName: 'First Name should be at least 1 character long',
       lastName: 'Last Name should be maximum 128 characters long',
       email: 'Email is not valid',
+    });
+  });
+
+  it('asks a new organization for its name, worded like the company form', () => {
+    expect(validateSignUp({ ...filled, organizationName: '  ab ' })).toEqual({
+      organizationName: 'Organization Name should be at least 3 characters long',
+    });
+  });
+
+  it('does not ask an invited person for an organization name', () => {
+    expect(validateInvitationSignUp({ ...filled, organizationName: '' })).toEqual({});
+    expect(validateInvitationSignUp({ ...filled, confirmPassword: 'other' })).toEqual({
+      confirmPassword: 'Passwords do not match',
     });
   });
 
