@@ -123,7 +123,11 @@ describe('session recovery, sign-out and other tabs (spec §4)', () => {
     localStorage.setItem('colour-mode', 'dark');
     localStorage.setItem('tv_tips', '{"state":{}}');
     useAlertsStore.getState().showAlert('success');
+    useUserStore.getState().setProfile(member);
+    useUserStore.getState().selectOrganization(a);
     useCartStore.setState({ cartId: 7, itemsCount: 2, pendingSku: 'report-1' });
+    expect(localStorage.getItem('tv_user')).toContain('jordan@example.org');
+    expect(localStorage.getItem('tv_cart')).toContain('report-1');
     fetchMock.mockResolvedValueOnce(json(200, { data: { ok: true } }));
 
     await signOut({ idle: true });
@@ -131,9 +135,12 @@ describe('session recovery, sign-out and other tabs (spec §4)', () => {
     expect(calls()).toEqual(['DELETE /logout']);
     expect(useAlertsStore.getState().alerts).toEqual([]);
     expect(useCartStore.getState()).toMatchObject({ cartId: null, itemsCount: 0, pendingSku: null });
+    // The persisted stores must not write themselves back while they reset.
+    expect(localStorage.getItem('tv_user')).toBeNull();
+    expect(localStorage.getItem('tv_cart')).toBeNull();
     expect(localStorage.getItem('tv_tips')).toBeNull();
     expect(localStorage.getItem('colour-mode')).toBe('dark');
-    expect(localStorage.getItem(LOGOUT_EVENT_KEY)).not.toBeNull();
+    expect(localStorage.getItem(LOGOUT_EVENT_KEY)).toMatch(/^\d+:idle$/);
     expect(useUserStore.getState()).toMatchObject({
       status: 'anonymous',
       user: null,
@@ -144,12 +151,21 @@ describe('session recovery, sign-out and other tabs (spec §4)', () => {
   });
 
   it("follows another tab's sign-out and removes the key", () => {
+    useUserStore.getState().setProfile(member);
+    useCartStore.setState({ cartId: 7, itemsCount: 2, pendingSku: 'report-1' });
     localStorage.setItem(LOGOUT_EVENT_KEY, '123');
     expect(isSignOutInOtherTab({ key: LOGOUT_EVENT_KEY, newValue: '123' })).toBe(true);
     expect(isSignOutInOtherTab({ key: LOGOUT_EVENT_KEY, newValue: null })).toBe(false);
-    followSignOutInOtherTab();
-    expect(useUserStore.getState()).toMatchObject({ status: 'anonymous', user: null });
+    followSignOutInOtherTab('123');
+    expect(useUserStore.getState()).toMatchObject({ status: 'anonymous', user: null, idleUserLogout: false });
     expect(localStorage.getItem(LOGOUT_EVENT_KEY)).toBeNull();
+    expect(localStorage.getItem('tv_user')).toBeNull();
+    expect(localStorage.getItem('tv_cart')).toBeNull();
+  });
+
+  it('tells the other tabs that the sign-out was for idleness', () => {
+    followSignOutInOtherTab('123:idle');
+    expect(useUserStore.getState().idleUserLogout).toBe(true);
   });
 });
 

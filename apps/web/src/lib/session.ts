@@ -252,6 +252,9 @@ function forgetUser(idleUserLogout: boolean) {
   forgetProfileLoad();
 }
 
+/** The logout-event value: when, and whether the sign-out was for idleness (every tab says the same). */
+const logoutEventValue = (idle: boolean) => `${Date.now()}${idle ? ':idle' : ''}`;
+
 /**
  * Sign-out (spec §4): ends the server session, resets tips, alerts, download messages and the cart,
  * clears local storage, tells the other tabs, and goes to /login.
@@ -262,40 +265,30 @@ export async function signOut(options: { idle?: boolean } = {}) {
   } catch {
     // Signing out locally must work offline too; the server session then simply expires.
   }
+  const idle = options.idle ?? false;
   resetStoresOnSignOut();
+  forgetUser(idle);
+  // Last, because the persisted stores write themselves back on every reset above: tv_user and tv_cart
+  // must be gone, not rewritten. The idle flag lives on in memory for this tab's login screen.
   clearLocalStorage();
-  forgetUser(options.idle ?? false);
   try {
-    localStorage.setItem(LOGOUT_EVENT_KEY, String(Date.now()));
+    localStorage.setItem(LOGOUT_EVENT_KEY, logoutEventValue(idle));
   } catch {
     // Without storage the other tabs find out at their next call instead.
   }
   await hooks.navigate('/login');
 }
 
-/** The idle flag the signing-out tab persisted, so every tab's login screen tells the same story. */
-function persistedIdleFlag(): boolean {
-  try {
-    const stored = JSON.parse(localStorage.getItem('tv_user') ?? 'null') as {
-      state?: { idleUserLogout?: unknown };
-    } | null;
-    return stored?.state?.idleUserLogout === true;
-  } catch {
-    return false;
-  }
-}
-
 /** True for the storage event another tab's sign-out raises. */
 export const isSignOutInOtherTab = (event: Pick<StorageEvent, 'key' | 'newValue'>) =>
   event.key === LOGOUT_EVENT_KEY && event.newValue !== null;
 
-/** Another tab signed out: clear this tab's user data and remove the key (spec §4). */
-export function followSignOutInOtherTab() {
+/**
+ * Another tab signed out: clear this tab's user data and remove the key (spec §4). This tab's stores
+ * write themselves back as they reset, so local storage is cleared again after them.
+ */
+export function followSignOutInOtherTab(eventValue: string | null = null) {
   resetStoresOnSignOut();
-  forgetUser(persistedIdleFlag());
-  try {
-    localStorage.removeItem(LOGOUT_EVENT_KEY);
-  } catch {
-    // Nothing to remove when storage is blocked.
-  }
+  forgetUser(eventValue?.endsWith(':idle') ?? false);
+  clearLocalStorage();
 }

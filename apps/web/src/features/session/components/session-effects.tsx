@@ -34,7 +34,7 @@ export function SessionEffects() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (!isSignOutInOtherTab(event)) return;
-      followSignOutInOtherTab();
+      followSignOutInOtherTab(event.newValue);
       const needsAccount = router.state.matches.some((match) =>
         match.staticData.middleware?.includes('auth'),
       );
