@@ -33,6 +33,8 @@ if (payload && container.firstElementChild && payload.path === window.location.p
   // route, then hydrate the markup in place, so nothing is fetched twice and nothing moves.
   hydratePage(queryClient, payload);
   markPayloadLoaded(queryClient, payload.path);
+  // Tells the router its first render must match the server's markup (no root Suspense boundary).
+  router.ssr = { manifest: undefined };
   router
     .load()
     .catch(() => undefined)

@@ -63,11 +63,11 @@ export async function rootBeforeLoad({
     if (isAbsoluteTarget(target.target)) {
       if (preload) return;
       // The server renderer answers with the redirect itself.
-      if (!inBrowser) throw redirect({ href: target.target, replace: true });
+      if (!inBrowser) throw redirect({ href: target.target, statusCode: target.permanent ? 301 : 302 });
       window.location.assign(target.target);
       await leaveForever();
     }
-    throw redirect({ href: target.target, replace: true });
+    throw redirect({ href: target.target, replace: true, statusCode: target.permanent ? 301 : 302 });
   }
 
   for (const match of matches) {
