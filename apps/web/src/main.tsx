@@ -4,6 +4,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { markHydratingServerHtml } from './app/hydration';
 import { hydratePage, markPayloadLoaded, readEmbeddedPayload } from './app/page-payload';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -35,6 +36,7 @@ if (payload && container.firstElementChild && payload.path === window.location.p
   markPayloadLoaded(queryClient, payload.path);
   // Tells the router its first render must match the server's markup (no root Suspense boundary).
   router.ssr = { manifest: undefined };
+  markHydratingServerHtml();
   router
     .load()
     .catch(() => undefined)

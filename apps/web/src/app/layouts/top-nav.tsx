@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/links';
 import { AccountDrawerLinks } from '../../features/session/components/account-drawer-links';
 import { AccountMenu } from '../../features/session/components/account-menu';
 import { useUserStore } from '../../stores/user-store';
+import { useBrowserStateReady } from '../hydration';
 import { ColorModeToggle } from './color-mode-toggle';
 import classes from './layouts.module.css';
 import { mainNavLinks } from './nav-links';
@@ -19,7 +20,8 @@ function isSectionActive(to: string, pathname: string): boolean {
 export function TopNav() {
   const [menuOpen, menu] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const signedIn = useUserStore((state) => state.status === 'authenticated' && state.user !== null);
+  const storedSignIn = useUserStore((state) => state.status === 'authenticated' && state.user !== null);
+  const signedIn = useBrowserStateReady() && storedSignIn;
 
   return (
     <header className={classes.header}>
