@@ -86,7 +86,7 @@ export function sanitizeRichText(html: string): string {
       strike: 's',
       del: 's',
       h1: 'h2',
-      a: (tagName, attribs) => {
+      a: (tagName, attribs): sanitizeHtml.Tag => {
         const href = (attribs.href ?? '').trim();
         if (!isAllowedHref(href)) return { tagName, attribs: {} };
         if (isExternal(href)) {
