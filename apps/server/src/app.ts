@@ -11,7 +11,10 @@ import { startJobs } from './jobs/boss';
 import { loadSessionSecret } from './lib/secrets';
 import { actionPlanRoutes } from './modules/action-plans/routes';
 import { adminRoutes } from './modules/admin/routes';
-import { contentRoutes } from './modules/content/routes';
+import { contentAdminRoutes } from './modules/content/admin-routes';
+import { contentFileRoutes, contentRoutes } from './modules/content/routes';
+import { type ContentChangedHook, type ContentService, createContentService } from './modules/content/service';
+import { createMediaStorage } from './modules/content/storage';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { createFeatureFlagsService, type FeatureFlagsService } from './modules/feature-flags/service';
 import { identityRoutes } from './modules/identity/routes';
@@ -58,6 +61,9 @@ declare module 'fastify' {
     safeguarding: SafeguardingService;
     /** Other modules add what moves an anonymous visitor's work to the account they sign in to. */
     anonymousMergeHooks: AnonymousMergeHook[];
+    content: ContentService;
+    /** Called after public content changed (publish, unpublish, a published entry saved), e.g. to drop cached pages. */
+    contentChanged: ContentChangedHook[];
     /** Every route as `METHOD /path`, for the authorisation matrix test. */
     registeredRoutes: string[];
   }
@@ -115,6 +121,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const secret = loadSessionSecret(config);
   const mail = createMailService({ db: database.db, config, log: app.log, boss: () => boss });
   const anonymousMergeHooks: AnonymousMergeHook[] = [];
+  const contentChanged: ContentChangedHook[] = [];
+  const content = createContentService({
+    db: database.db,
+    config,
+    storage: createMediaStorage(config),
+    log: app.log,
+    boss: () => boss,
+    hooks: contentChanged,
+  });
+  await content.writeCopyFallback();
   const identity = createIdentityService({ db: database.db, secret, mail, config, anonymousMergeHooks });
   const organizations = createOrganizationsService({ db: database.db, mail, identity, config });
   const surveys = createSurveysService({ db: database.db, mail, config });
@@ -134,11 +150,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('responses', responses);
   app.decorate('safeguarding', safeguarding);
   app.decorate('anonymousMergeHooks', anonymousMergeHooks);
+  app.decorate('content', content);
+  app.decorate('contentChanged', contentChanged);
 
   if (options.jobs !== false) {
     boss = await startJobs(database, app.log);
     await mail.startWorkers(boss);
     await safeguarding.startWorkers(boss);
+    await content.startWorkers(boss);
   }
   app.decorate('boss', boss);
 
@@ -170,6 +189,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(actionPlanRoutes);
   await app.register(mailRoutes);
   await app.register(contentRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(contentFileRoutes);
   await app.register(leadRoutes);
   await app.register(featureFlagRoutes);
   await app.register(webPlugin, { build: web });
