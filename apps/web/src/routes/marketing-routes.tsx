@@ -1,24 +1,53 @@
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
+import type { PageMeta } from '@tv/contract';
 import { lazyScreen } from '../app/lazy-screen';
+import { formatTermsDate, termsQueryOptions, termsText } from '../features/auth/api/get-terms';
+import { ContactLeadForm } from '../features/leads/components/contact-lead-form';
+import { getArticleQueryOptions } from '../features/marketing/api/get-article';
+import { getArticlesQueryOptions } from '../features/marketing/api/get-articles';
+import { getFaqsQueryOptions } from '../features/marketing/api/get-faqs';
+import { getLegalPageQueryOptions } from '../features/marketing/api/get-legal-page';
+import { getLibraryItemsQueryOptions } from '../features/marketing/api/get-library-items';
+import { getReportQueryOptions } from '../features/marketing/api/get-report';
+import { getReportsQueryOptions } from '../features/marketing/api/get-reports';
+import { getTestimonialsQueryOptions } from '../features/marketing/api/get-testimonials';
 import { AboutUsPage } from '../features/marketing/components/about-us-page';
-import { ArticlePage } from '../features/marketing/components/article-page';
+import { ArticlePage, relatedArticlesQueryOptions } from '../features/marketing/components/article-page';
 import { ContactPage } from '../features/marketing/components/contact-page';
 import { HomePage } from '../features/marketing/components/home-page';
-import { LegalPage, LegalRoutePage } from '../features/marketing/components/legal-page';
+import { LegalPage, PlainTextLegalPage } from '../features/marketing/components/legal-page';
 import { ProductsPage } from '../features/marketing/components/products-page';
 import { QualityPage } from '../features/marketing/components/quality-page';
-import { ReportPage } from '../features/marketing/components/report-page';
+import { ReportPage, relatedReportsQueryOptions } from '../features/marketing/components/report-page';
 import { ResearchPage } from '../features/marketing/components/research-page';
+import {
+  ContentPageSkeleton,
+  ResearchPageSkeleton,
+} from '../features/marketing/components/research-skeletons';
 import { WhyUsPage } from '../features/marketing/components/why-us-page';
-import { isLegalPageSlug } from '../features/marketing/content/legal-pages';
+import { articleMeta, reportMeta, staticPageMeta } from '../features/marketing/utils/page-meta';
+import { parseResearchSearch } from '../features/marketing/utils/research-search';
+import { pageNotFoundError } from '../lib/http-error';
 import { rootRoute } from './root';
 
-// Marketing pages are the landing pages of most visits, so they ship in the main bundle.
+// Marketing pages are the landing pages of most visits, so they ship in the main bundle. Every public
+// page's loader fills the query cache its screen reads and returns the page's head tags (`meta`), so
+// the server renders the whole page from the same code a client navigation runs.
+
+const staticLoader = (meta: PageMeta) => async () => ({ meta });
 
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   staticData: { layout: 'marketing', title: 'Teen research with consent built in' },
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(getFaqsQueryOptions('home')),
+      context.queryClient.ensureQueryData(getTestimonialsQueryOptions()),
+    ]);
+    return { meta: staticPageMeta.index };
+  },
   component: HomePage,
 });
 
@@ -26,6 +55,7 @@ export const whyUsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'why-us',
   staticData: { layout: 'marketing', title: 'Why TeenVoice' },
+  loader: staticLoader(staticPageMeta.whyUs),
   component: WhyUsPage,
 });
 
@@ -33,6 +63,7 @@ export const aboutUsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'about-us',
   staticData: { layout: 'marketing', title: 'About us' },
+  loader: staticLoader(staticPageMeta.aboutUs),
   component: AboutUsPage,
 });
 
@@ -40,6 +71,7 @@ export const qualityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'quality',
   staticData: { layout: 'marketing', title: 'Data quality' },
+  loader: staticLoader(staticPageMeta.quality),
   component: QualityPage,
 });
 
@@ -47,13 +79,15 @@ export const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'contact',
   staticData: { layout: 'marketing', title: 'Contact us' },
-  component: ContactPage,
+  loader: staticLoader(staticPageMeta.contact),
+  component: () => <ContactPage form={<ContactLeadForm />} />,
 });
 
 export const productsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'products',
   staticData: { layout: 'marketing', title: 'Products' },
+  loader: staticLoader(staticPageMeta.products),
   component: ProductsPage,
 });
 
@@ -61,6 +95,21 @@ export const researchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'research',
   staticData: { layout: 'marketing', title: 'Research' },
+  validateSearch: parseResearchSearch,
+  loaderDeps: ({ search }) => ({ theme: search.theme, tag: search.tag, q: search.q }),
+  loader: async ({ context, deps }) => {
+    const { queryClient } = context;
+    await Promise.all([
+      queryClient.ensureQueryData(getArticlesQueryOptions(deps)),
+      queryClient.ensureQueryData(getReportsQueryOptions(deps)),
+      // The unfiltered lists give the tag filter every tag in use.
+      queryClient.ensureQueryData(getArticlesQueryOptions()),
+      queryClient.ensureQueryData(getReportsQueryOptions()),
+      queryClient.ensureQueryData(getLibraryItemsQueryOptions()),
+    ]);
+    return { meta: staticPageMeta.research };
+  },
+  pendingComponent: ResearchPageSkeleton,
   component: ResearchPage,
 });
 
@@ -68,6 +117,14 @@ export const researchReportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'research/reports/$report',
   staticData: { layout: 'marketing', title: 'Research report' },
+  loader: async ({ context, params, location }) => {
+    const report = await context.queryClient.ensureQueryData(getReportQueryOptions(params.report));
+    // An unknown slug fails the route's validity check (spec §2): the 'Page Not Found: {path}' 404.
+    if (!report) throw pageNotFoundError(location.pathname);
+    await context.queryClient.ensureQueryData(relatedReportsQueryOptions(report.attributes.theme));
+    return { meta: reportMeta(report) };
+  },
+  pendingComponent: ContentPageSkeleton,
   component: ReportPage,
 });
 
@@ -75,20 +132,74 @@ export const researchArticleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'research/articles/$article',
   staticData: { layout: 'marketing', title: 'Research article' },
+  loader: async ({ context, params, location }) => {
+    const article = await context.queryClient.ensureQueryData(getArticleQueryOptions(params.article));
+    if (!article) throw pageNotFoundError(location.pathname);
+    await context.queryClient.ensureQueryData(relatedArticlesQueryOptions(article.attributes.theme));
+    return { meta: articleMeta(article) };
+  },
+  pendingComponent: ContentPageSkeleton,
   component: ArticlePage,
 });
 
+/** A legal page entry of the content service; an unknown slug is the 'Page Not Found: {path}' 404. */
+async function loadLegalPage(context: { queryClient: QueryClient }, slug: string, pathname: string) {
+  const page = await context.queryClient.ensureQueryData(getLegalPageQueryOptions(slug));
+  if (!page) throw pageNotFoundError(pathname);
+  const meta: PageMeta = {
+    title: page.attributes.title,
+    description: page.attributes.seoDescription || page.attributes.summary || page.attributes.title,
+  };
+  return { meta };
+}
+
+const commercialTermsSlug = 'commercial-terms-and-conditions';
+
 export const commercialTermsRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: 'legal/commercial-terms-and-conditions',
+  path: `legal/${commercialTermsSlug}`,
   staticData: { layout: 'marketing', title: 'Commercial terms and conditions' },
-  component: () => <LegalPage slug="commercial-terms-and-conditions" />,
+  loader: ({ context, location }) => loadLegalPage(context, commercialTermsSlug, location.pathname),
+  pendingComponent: ContentPageSkeleton,
+  component: () => <LegalPage slug={commercialTermsSlug} />,
 });
+
+function TermsOfUsePage() {
+  const { data: terms } = useSuspenseQuery(termsQueryOptions());
+  return (
+    <PlainTextLegalPage
+      fallbackTitle="TeenVoice Terms and Conditions"
+      summary="The terms that apply to every TeenVoice account, survey and purchase. They are the terms you accept when you create an account."
+      text={termsText(terms)}
+      effectiveDate={formatTermsDate(terms.versionTimestamp)}
+    />
+  );
+}
+
+/** The terms of use are the terms and conditions sign-up accepts (spec §3), not a legal page entry. */
+export const termsOfUseRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'legal/terms-of-use',
+  staticData: { layout: 'marketing', title: 'Terms and conditions' },
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(termsQueryOptions());
+    return { meta: staticPageMeta.termsOfUse };
+  },
+  pendingComponent: ContentPageSkeleton,
+  component: TermsOfUsePage,
+});
+
+function LegalRoutePage() {
+  const { page } = legalRoute.useParams();
+  return <LegalPage slug={page} />;
+}
 
 export const legalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'legal/$page',
-  staticData: { layout: 'marketing', title: 'Legal', isValid: (params) => isLegalPageSlug(params.page) },
+  staticData: { layout: 'marketing', title: 'Legal' },
+  loader: ({ context, params, location }) => loadLegalPage(context, params.page, location.pathname),
+  pendingComponent: ContentPageSkeleton,
   component: LegalRoutePage,
 });
 
@@ -120,6 +231,7 @@ export const marketingRoutes = [
   researchReportRoute,
   researchArticleRoute,
   commercialTermsRoute,
+  termsOfUseRoute,
   legalRoute,
   styleTokensRoute,
   cartRoute,

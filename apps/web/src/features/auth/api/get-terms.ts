@@ -9,9 +9,14 @@ export interface Terms {
 
 const sessionKey = 'tv_terms';
 
+/** The server renderer has no session storage; the query cache alone keeps the terms there. */
+const sessionStore = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+
 function readCachedTerms(): Terms | null {
+  const store = sessionStore();
+  if (!store) return null;
   try {
-    const parsed = termsSchema.safeParse(JSON.parse(sessionStorage.getItem(sessionKey) ?? 'null'));
+    const parsed = termsSchema.safeParse(JSON.parse(store.getItem(sessionKey) ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -36,14 +41,17 @@ export async function getTerms(signal?: AbortSignal): Promise<Terms> {
   const parsed = termsSchema.safeParse(first);
   if (!parsed.success) throw new Error('[getTerms] The terms and conditions could not be read.');
   try {
-    sessionStorage.setItem(sessionKey, JSON.stringify(parsed.data));
+    sessionStore()?.setItem(sessionKey, JSON.stringify(parsed.data));
   } catch {
     // Without session storage the query cache still keeps them for this page load.
   }
   return parsed.data;
 }
 
-/** Fetched once and cached for the session (spec §4). */
+/**
+ * Fetched once and cached for the session (spec §4): in session storage across page loads, and in the
+ * query cache, never stale and never collected, within one.
+ */
 export const termsQueryOptions = () =>
   queryOptions({
     queryKey: ['terms', 'current'],

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type builderCopyFile from '@tv/contract/copy/builder-copy.json';
+import builderCopyFile from '@tv/contract/copy/builder-copy.json';
 import { cms } from '../../../lib/cms-client';
 
 /** One section of the interface copy; the builder's keys are those of the bundled copy file. */
@@ -28,24 +28,36 @@ export function sectionOf(body: unknown, section: string): CopySection | null {
   );
 }
 
+/** The keys the app's own copy file has per section, so a partial answer can be told from a whole one. */
+const knownKeys: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(builderCopyFile).map(([section, entries]) => [section, Object.keys(entries)]),
+);
+
+const isComplete = (copy: CopySection, section: string) =>
+  (knownKeys[section] ?? []).every((key) => typeof copy[key] === 'string');
+
 /**
- * GET /cms/api/teenvoice-copy.json, one section of it. When the call fails (or the content service
- * lacks the section) the copy file shipped with the app is used instead, silently (spec §8); a key
- * the content service leaves out is taken from that file too, so no text is ever blank.
+ * GET /cms/api/teenvoice-copy.json, one section of it. The copy file shipped with the app is fetched
+ * only when that call fails, lacks the section or leaves out keys the app uses; then it is used
+ * silently (spec §8), the content service's texts winning key by key, so no text is ever blank.
  */
 export async function getCopy(section = 'builder', signal?: AbortSignal): Promise<CopySection> {
   const options = signal ? { signal } : {};
-  const [fromService, fromFile] = await Promise.allSettled([
-    cms.get('/api/teenvoice-copy.json', options).then((body) => sectionOf(body, section)),
-    fetchFallbackCopy(signal).then((body) => sectionOf(body, section)),
-  ]);
-  const service = fromService.status === 'fulfilled' ? fromService.value : null;
-  const file = fromFile.status === 'fulfilled' ? fromFile.value : null;
-  if (!service && !file) {
-    throw fromFile.status === 'rejected'
-      ? fromFile.reason
-      : new Error(`[cms, copy section ${section} missing]`);
+  let service: CopySection | null = null;
+  try {
+    service = sectionOf(await cms.get('/api/teenvoice-copy.json', options), section);
+  } catch (error) {
+    if (signal?.aborted) throw error;
   }
+  if (service && isComplete(service, section)) return service;
+
+  let file: CopySection | null = null;
+  try {
+    file = sectionOf(await fetchFallbackCopy(signal), section);
+  } catch (error) {
+    if (!service) throw error;
+  }
+  if (!service && !file) throw new Error(`[cms, copy section ${section} missing]`);
   return { ...file, ...service };
 }
 
@@ -55,6 +67,8 @@ export const copyQueryOptions = (section = 'builder') =>
     queryFn: ({ signal }) => getCopy(section, signal),
     staleTime: COPY_CACHE_MS,
     gcTime: COPY_CACHE_MS,
+    // A screen left open picks up edited copy too, not only the next one to mount.
+    refetchInterval: COPY_CACHE_MS,
   });
 
 export const builderCopyQueryOptions = () => copyQueryOptions('builder');

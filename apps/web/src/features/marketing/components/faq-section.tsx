@@ -1,4 +1,5 @@
 import { Accordion } from '@mantine/core';
+import { type FaqPlacement, useFaqs } from '../api/get-faqs';
 import { MarketingSection } from './marketing-section';
 
 export interface Faq {
@@ -27,4 +28,12 @@ export function FaqSection({
       </Accordion>
     </MarketingSection>
   );
+}
+
+/** The questions of one page, from the content service, in the editors' order. */
+export function ContentFaqSection({ placement, title }: { placement: FaqPlacement; title?: string }) {
+  const { data } = useFaqs(placement);
+  const faqs = data.data.map((entry) => entry.attributes);
+  if (faqs.length === 0) return null;
+  return <FaqSection faqs={faqs} {...(title ? { title } : {})} />;
 }

@@ -1,47 +1,39 @@
 import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from '@tanstack/react-router';
-import { isLegalPageSlug, type LegalPageSlug, legalPages } from '../content/legal-pages';
-import classes from './marketing.module.css';
+import type { ReactNode } from 'react';
+import { useLegalPage } from '../api/get-legal-page';
+import { formatLongDate } from '../utils/format';
+import { parsePlainDocument } from '../utils/plain-text-document';
+import { buildTableOfContents, type TocEntry } from '../utils/table-of-contents';
 import { PageHero } from './page-hero';
+import research from './research.module.css';
+import { RichText } from './rich-text';
+import { TableOfContentsNav } from './table-of-contents-nav';
 
-export function LegalPage({ slug }: { slug: LegalPageSlug }) {
-  const document = legalPages[slug];
+interface LegalLayoutProps {
+  title: string;
+  summary: string;
+  /** 'Month day, year' */
+  effectiveDate: string;
+  toc: readonly TocEntry[];
+  children: ReactNode;
+}
+
+/** Every legal text: title, effective date, a table of its sections beside the text. */
+function LegalLayout({ title, summary, effectiveDate, toc, children }: LegalLayoutProps) {
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title} description={document.summary} />
-      <Container size="lg" py={{ base: 48, sm: 72 }}>
-        <Grid gap={56}>
+      <PageHero eyebrow="Legal" title={title} description={summary} />
+      <Container size="lg" py={{ base: 40, sm: 72 }}>
+        <Grid gap={{ base: 32, md: 56 }}>
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <Box
-              component="nav"
-              aria-label="Contents"
-              pos={{ md: 'sticky' }}
-              top="calc(var(--tv-nav-height) + 24px)"
-            >
-              <Text size="xs" fw={700} tt="uppercase" lts={0.8} c="dimmed" mb="sm">
-                Contents
-              </Text>
-              {document.sections.map((section) => (
-                <Link key={section.id} to="." hash={section.id} className={classes.tocLink}>
-                  {section.heading}
-                </Link>
-              ))}
-            </Box>
+            <TableOfContentsNav entries={toc} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
-            <Stack gap={40} maw={760} className={classes.prose}>
-              {document.sections.map((section) => (
-                <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-                  <Title order={2} id={`${section.id}-heading`} fz={24} mb="sm">
-                    {section.heading}
-                  </Title>
-                  {section.paragraphs.map((paragraph) => (
-                    <Text key={paragraph} mb="sm" lh={1.75}>
-                      {paragraph}
-                    </Text>
-                  ))}
-                </section>
-              ))}
+            <Stack gap="lg" maw={760}>
+              <Text size="sm" c="dimmed" data-testid="legal-effective-date">
+                Effective {effectiveDate}
+              </Text>
+              {children}
             </Stack>
           </Grid.Col>
         </Grid>
@@ -50,8 +42,71 @@ export function LegalPage({ slug }: { slug: LegalPageSlug }) {
   );
 }
 
-/** /legal/{page}: the route's validity check has already turned unknown pages into a 404. */
-export function LegalRoutePage() {
-  const { page } = useParams({ strict: false });
-  return isLegalPageSlug(page) ? <LegalPage slug={page} /> : null;
+/** A legal page from the content service (`teenvoice-legal-pages`), by slug. */
+export function LegalPage({ slug }: { slug: string }) {
+  const { data: entry } = useLegalPage(slug);
+  // The route's loader turns an unknown slug into the 'Page Not Found' screen before this renders.
+  if (!entry) return null;
+  const page = entry.attributes;
+  return (
+    <LegalLayout
+      title={page.title}
+      summary={page.summary || page.seoDescription}
+      effectiveDate={formatLongDate(page.effectiveDate)}
+      toc={buildTableOfContents(page.body)}
+    >
+      <RichText html={page.body} />
+    </LegalLayout>
+  );
+}
+
+/**
+ * A legal text kept as plain text, such as the terms and conditions people accept at sign-up: the
+ * caller has already put the version date in place of its placeholder.
+ */
+export function PlainTextLegalPage({
+  fallbackTitle,
+  summary,
+  text,
+  effectiveDate,
+}: {
+  fallbackTitle: string;
+  summary: string;
+  text: string;
+  effectiveDate: string;
+}) {
+  const document = parsePlainDocument(text);
+  return (
+    <LegalLayout
+      title={document.title ?? fallbackTitle}
+      summary={summary}
+      effectiveDate={effectiveDate}
+      toc={document.sections.map((section) => ({
+        id: section.id,
+        text: section.heading,
+        level: 2,
+        children: [],
+      }))}
+    >
+      <Box className={research.richText}>
+        {document.intro.map((paragraph) => (
+          <Text key={paragraph} mb="md" lh={1.75}>
+            {paragraph}
+          </Text>
+        ))}
+        {document.sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <Title order={2} id={section.id} fz={24} mt="xl" mb="sm">
+              {section.heading}
+            </Title>
+            {section.paragraphs.map((paragraph) => (
+              <Text key={paragraph} mb="sm" lh={1.75}>
+                {paragraph}
+              </Text>
+            ))}
+          </section>
+        ))}
+      </Box>
+    </LegalLayout>
+  );
 }

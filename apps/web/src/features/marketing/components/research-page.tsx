@@ -9,9 +9,11 @@ import {
 } from '@tabler/icons-react';
 import { ButtonLink } from '../../../components/ui/links';
 import { CreateAccountBanner } from './create-account-banner';
+import { LibrarySection } from './library-section';
 import classes from './marketing.module.css';
 import { MarketingSection } from './marketing-section';
 import { PageHero } from './page-hero';
+import { ResearchFeed } from './research-feed';
 
 const themes = [
   {
@@ -61,10 +63,20 @@ export function ResearchPage() {
       />
 
       <MarketingSection
+        id="latest"
+        eyebrow="Latest research"
+        title="Reports and articles"
+        description="Filter by theme or tag, or search titles and summaries. Reports are full studies you can buy; articles are free to read."
+      >
+        <ResearchFeed />
+      </MarketingSection>
+
+      <MarketingSection
         id="themes"
         eyebrow="Our themes"
         title="Six areas we study year after year"
         description="Recurring questions let us show how young people’s lives are changing, not just how they look today."
+        muted
       >
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {themes.map((theme) => (
@@ -87,7 +99,6 @@ export function ResearchPage() {
         id="method"
         eyebrow="How our reports are made"
         title="The same standards we hold your surveys to"
-        muted
       >
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing={40}>
           <Text lh={1.7}>
@@ -99,11 +110,13 @@ export function ResearchPage() {
             the evidence for yourself and cite it with confidence.
           </Text>
           <Text lh={1.7}>
-            Reports are sold individually and download immediately after purchase. You will find everything
-            you buy under Purchase history in your account.
+            Reports are sold individually. Online checkout opens in early 2027; until then our team sends each
+            report with an invoice.
           </Text>
         </SimpleGrid>
       </MarketingSection>
+
+      <LibrarySection />
 
       <CreateAccountBanner
         title="Need answers our reports don’t cover?"

@@ -1,0 +1,31 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { PublicArticle, StrapiList } from '@tv/contract';
+import { cms } from '../../../lib/cms-client';
+import { type ResearchFilters, researchFilterQuery } from '../utils/strapi';
+
+export interface ArticleListParams extends ResearchFilters {
+  pageSize?: number;
+}
+
+/** GET /cms/api/teenvoice-articles: published articles, newest first, with their covers. */
+export function getArticles(params: ArticleListParams = {}, signal?: AbortSignal) {
+  return cms.get<StrapiList<PublicArticle>>('/api/teenvoice-articles', {
+    query: {
+      ...researchFilterQuery(params),
+      sort: 'publishedAt:desc',
+      'pagination[page]': 1,
+      'pagination[pageSize]': params.pageSize ?? 100,
+      'populate[0]': 'cover',
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const getArticlesQueryOptions = ({ theme, tag, q, pageSize }: ArticleListParams = {}) =>
+  queryOptions({
+    queryKey: ['cms', 'articles', { theme, tag, q, pageSize }],
+    queryFn: ({ signal }) => getArticles({ theme, tag, q, pageSize }, signal),
+  });
+
+export const useArticles = (params: ArticleListParams = {}) =>
+  useSuspenseQuery(getArticlesQueryOptions(params));

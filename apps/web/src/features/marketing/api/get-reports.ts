@@ -1,0 +1,30 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { PublicReport, StrapiList } from '@tv/contract';
+import { cms } from '../../../lib/cms-client';
+import { type ResearchFilters, researchFilterQuery } from '../utils/strapi';
+
+export interface ReportListParams extends ResearchFilters {
+  pageSize?: number;
+}
+
+/** GET /cms/api/teenvoice-reports: published reports, newest first, with their covers. */
+export function getReports(params: ReportListParams = {}, signal?: AbortSignal) {
+  return cms.get<StrapiList<PublicReport>>('/api/teenvoice-reports', {
+    query: {
+      ...researchFilterQuery(params),
+      sort: 'publishedAt:desc',
+      'pagination[page]': 1,
+      'pagination[pageSize]': params.pageSize ?? 100,
+      'populate[0]': 'cover',
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const getReportsQueryOptions = ({ theme, tag, q, pageSize }: ReportListParams = {}) =>
+  queryOptions({
+    queryKey: ['cms', 'reports', { theme, tag, q, pageSize }],
+    queryFn: ({ signal }) => getReports({ theme, tag, q, pageSize }, signal),
+  });
+
+export const useReports = (params: ReportListParams = {}) => useSuspenseQuery(getReportsQueryOptions(params));

@@ -1,0 +1,116 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconHeartHandshake, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useMyFeedback } from '../api/get-my-feedback';
+import { useSendArticleFeedback } from '../api/send-article-feedback';
+
+const COMMENT_MAX = 2000;
+
+/**
+ * 'Was this useful?': Yes or No, then an optional comment and Send. One vote per visitor (the server
+ * keys it by a visitor cookie), so a visitor who already voted sees their vote instead of the question.
+ */
+export function ArticleFeedbackBox({ articleId }: { articleId: number }) {
+  const headingId = useId();
+  const mine = useMyFeedback(articleId);
+  const send = useSendArticleFeedback(articleId);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [comment, setComment] = useState('');
+
+  const body = (() => {
+    if (mine.isPending) return <Skeleton height={36} width={220} radius="md" />;
+    const vote = mine.data ?? null;
+    if (vote) {
+      return (
+        <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="feedback-thanks">
+          <IconHeartHandshake
+            size={24}
+            color="var(--mantine-color-anchor)"
+            aria-hidden
+            style={{ flexShrink: 0 }}
+          />
+          <Stack gap={2}>
+            <Text fw={600}>Thank you for your feedback.</Text>
+            <Text size="sm" c="dimmed">
+              You told us this article was {vote.useful ? 'useful' : 'not useful'}.
+              {vote.comment ? ' We read every comment.' : ''}
+            </Text>
+          </Stack>
+        </Group>
+      );
+    }
+    return (
+      <Stack gap="md">
+        <Group gap="sm" role="group" aria-labelledby={headingId}>
+          <Button
+            variant={choice === true ? 'filled' : 'default'}
+            leftSection={<IconThumbUp size={18} aria-hidden />}
+            aria-pressed={choice === true}
+            onClick={() => setChoice(true)}
+          >
+            Yes
+          </Button>
+          <Button
+            variant={choice === false ? 'filled' : 'default'}
+            leftSection={<IconThumbDown size={18} aria-hidden />}
+            aria-pressed={choice === false}
+            onClick={() => setChoice(false)}
+          >
+            No
+          </Button>
+        </Group>
+        {choice !== null ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              const text = comment.trim();
+              send.mutate(text ? { useful: choice, comment: text } : { useful: choice });
+            }}
+          >
+            <Stack gap="sm">
+              <Textarea
+                label={choice ? 'What helped most? (optional)' : 'What were you looking for? (optional)'}
+                description="Please don’t include personal details. We use comments to improve our articles."
+                value={comment}
+                onChange={(event) => setComment(event.currentTarget.value)}
+                maxLength={COMMENT_MAX}
+                autosize
+                minRows={3}
+                maxRows={8}
+              />
+              {send.isError ? (
+                <Alert color="red" title="Your feedback was not sent">
+                  Please check your connection and try again.
+                </Alert>
+              ) : null}
+              <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
+                Send
+              </Button>
+            </Stack>
+          </form>
+        ) : null}
+      </Stack>
+    );
+  })();
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <Title order={2} id={headingId} fz="xl" mb="md">
+        Was this useful?
+      </Title>
+      {mine.isError ? (
+        <Text size="sm" c="dimmed">
+          Feedback is not available right now. Please try again later.
+        </Text>
+      ) : (
+        body
+      )}
+    </Paper>
+  );
+}
