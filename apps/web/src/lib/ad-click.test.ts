@@ -53,4 +53,13 @@ describe('ad click cookies', () => {
     expect(document.cookie).toContain('ad_click_source=msclkid');
     expect(document.cookie).toContain('ad_click_id=xyz');
   });
+
+  it('sets nothing once the visitor turned advertising off', () => {
+    captureAdClick(
+      new URLSearchParams('gclid=blocked'),
+      { hostname: 'localhost', protocol: 'http:' },
+      () => false,
+    );
+    expect(document.cookie).not.toContain('blocked');
+  });
 });

@@ -1,4 +1,5 @@
 import { adClickCookieMaxAgeSeconds, adClickIds } from '@tv/contract';
+import { adStorageGranted } from './consent';
 
 const ipv4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 // Second-level labels under a two-letter country code that are public suffixes (example.co.uk).
@@ -52,13 +53,17 @@ export function adClickCookies(click: AdClick, hostname: string, secure: boolean
   ];
 }
 
-/** Spec §4: the cookies are set whenever the landing URL carries a recognised ad click id. */
+/**
+ * Spec §4: the cookies are set whenever the landing URL carries a recognised ad click id, unless the
+ * visitor turned advertising off (before any choice, consent mode's default is granted).
+ */
 export function captureAdClick(
   search: URLSearchParams,
   location: Pick<Location, 'hostname' | 'protocol'>,
+  allowed: () => boolean = adStorageGranted,
 ): void {
   const click = findAdClick(search);
-  if (!click) return;
+  if (!click || !allowed()) return;
   for (const cookie of adClickCookies(click, location.hostname, location.protocol === 'https:')) {
     // biome-ignore lint/suspicious/noDocumentCookie: plain cookies are what the marketing tags read.
     document.cookie = cookie;

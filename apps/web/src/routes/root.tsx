@@ -4,6 +4,8 @@ import { RootErrorScreen } from '../app/error-screen/error-screen';
 import { AppLayout } from '../app/layouts/app-layout';
 import { rootBeforeLoad } from '../app/root-before-load';
 import { layoutFor, navFor } from '../app/route-meta';
+import { ConsentHost } from '../features/consent/components/consent-host';
+import { SalesDialogHost } from '../features/leads/components/sales-dialog-host';
 import { NewVersionNotifier } from '../features/platform/components/new-version-notifier';
 import { PlatformStatusWatcher } from '../features/platform/components/platform-status-watcher';
 import { isUuid } from '../lib/uuid';
@@ -20,6 +22,9 @@ interface RootSearch {
 function RootComponent() {
   const layout = useRouterState({ select: (state) => layoutFor(state.matches) });
   const nav = useRouterState({ select: (state) => navFor(state.matches) });
+  const respondentPage = useRouterState({
+    select: (state) => nav === 'respondent' || /^\/s(\/|$)/.test(state.location.pathname),
+  });
   return (
     <>
       <AppLayout layout={layout} nav={nav}>
@@ -27,6 +32,11 @@ function RootComponent() {
       </AppLayout>
       <NewVersionNotifier />
       <PlatformStatusWatcher />
+      <ConsentHost
+        showBanner={layout === 'marketing' && !respondentPage}
+        allowThirdPartyScripts={!respondentPage}
+      />
+      {respondentPage ? null : <SalesDialogHost />}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
+import { useConsentStore } from '../../stores/consent-store';
 import classes from './layouts.module.css';
 
 const columns = [
@@ -35,6 +36,7 @@ const columns = [
 ] as const;
 
 export function SiteFooter() {
+  const openCookieSettings = useConsentStore((state) => state.openChoices);
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={56}>
@@ -60,6 +62,15 @@ export function SiteFooter() {
                   {link.label}
                 </Link>
               ))}
+              {column.heading === 'Legal' ? (
+                <UnstyledButton
+                  className={classes.footerLink}
+                  onClick={openCookieSettings}
+                  aria-haspopup="dialog"
+                >
+                  Cookie settings
+                </UnstyledButton>
+              ) : null}
             </nav>
           ))}
         </SimpleGrid>

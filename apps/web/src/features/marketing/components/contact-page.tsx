@@ -1,5 +1,7 @@
 import { Alert, Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconHeadset, IconNews, IconShieldHeart } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { TalkToSalesButton } from '../../../components/ui/talk-to-sales-button';
 import { contactEmails } from '../content/contact';
 import classes from './marketing.module.css';
 import { MarketingSection } from './marketing-section';
@@ -32,16 +34,27 @@ const channels = [
   },
 ];
 
-export function ContactPage() {
+/** The contact form comes from the leads feature; the route composes it into this page. */
+export function ContactPage({ form }: { form?: ReactNode }) {
   return (
     <>
       <PageHero
         eyebrow="Contact us"
         title="Talk to the TeenVoice team"
-        description="Whether you are planning your first survey or your fiftieth, the right person is one email away."
+        description="Whether you are planning your first survey or your fiftieth, the right person is one message away."
       />
 
-      <MarketingSection id="channels" title="How to reach us">
+      {form ? (
+        <MarketingSection
+          id="message"
+          title="Send us a message"
+          description="Questions about a study, your account or our research: we read every message and reply within one business day."
+        >
+          {form}
+        </MarketingSection>
+      ) : null}
+
+      <MarketingSection id="channels" title="Other ways to reach us">
         <Stack gap="xl">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {channels.map((channel) => (
@@ -55,9 +68,14 @@ export function ContactPage() {
                 <Text c="dimmed" lh={1.6} mb="md">
                   {channel.text}
                 </Text>
-                <Anchor href={`mailto:${channel.email}`} fw={600}>
-                  {channel.email}
-                </Anchor>
+                <Stack gap="sm" align="flex-start">
+                  {channel.title === 'Speak to sales' ? (
+                    <TalkToSalesButton variant="light">Talk to sales</TalkToSalesButton>
+                  ) : null}
+                  <Anchor href={`mailto:${channel.email}`} fw={600}>
+                    {channel.email}
+                  </Anchor>
+                </Stack>
               </Card>
             ))}
           </SimpleGrid>

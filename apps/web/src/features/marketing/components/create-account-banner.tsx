@@ -1,5 +1,6 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '../../../components/ui/links';
+import { TalkToSalesButton } from '../../../components/ui/talk-to-sales-button';
 import classes from './marketing.module.css';
 
 export function CreateAccountBanner({
@@ -25,8 +26,7 @@ export function CreateAccountBanner({
             <ButtonLink to="/register" size="lg" color="white" c="green.9" radius="md">
               Create an account
             </ButtonLink>
-            <ButtonLink
-              to="/contact"
+            <TalkToSalesButton
               size="lg"
               variant="outline"
               color="white"
@@ -34,7 +34,7 @@ export function CreateAccountBanner({
               styles={{ root: { borderColor: 'rgba(255,255,255,0.6)', color: '#fff' } }}
             >
               Talk to sales
-            </ButtonLink>
+            </TalkToSalesButton>
           </Group>
         </Group>
       </section>

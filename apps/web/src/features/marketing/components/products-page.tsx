@@ -1,6 +1,7 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBolt, IconCheck, IconFileAnalytics, IconListDetails, IconPuzzle } from '@tabler/icons-react';
 import { ButtonLink } from '../../../components/ui/links';
+import { TalkToSalesButton } from '../../../components/ui/talk-to-sales-button';
 import { CreateAccountBanner } from './create-account-banner';
 import classes from './marketing.module.css';
 import { MarketingSection } from './marketing-section';
@@ -66,9 +67,9 @@ export function ProductsPage() {
             <ButtonLink to="/research/builder" size="md">
               Open the survey builder
             </ButtonLink>
-            <ButtonLink to="/contact" size="md" variant="default">
+            <TalkToSalesButton size="md" variant="default">
               Plan a custom study
-            </ButtonLink>
+            </TalkToSalesButton>
           </>
         }
       />

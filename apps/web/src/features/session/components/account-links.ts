@@ -1,9 +1,12 @@
 import {
   IconBuilding,
+  IconFileText,
+  IconFlag,
   IconInbox,
   IconLayoutList,
   IconLifebuoy,
   IconMail,
+  IconMailOpened,
   IconUser,
   IconUsers,
   IconUsersGroup,
@@ -13,6 +16,8 @@ export interface AccountLink {
   to: string;
   label: string;
   icon: typeof IconUser;
+  /** Shown only to users holding this platform permission. */
+  permission?: string;
 }
 
 export const personalLinks: AccountLink[] = [
@@ -26,6 +31,9 @@ export const platformLinks: AccountLink[] = [
   { to: '/research/builder/admin/users', label: 'Users', icon: IconUsers },
   { to: '/research/builder/admin/organizations', label: 'Organizations', icon: IconBuilding },
   { to: '/research/builder/admin/incidents', label: 'Safeguarding incidents', icon: IconLifebuoy },
+  { to: '/research/builder/admin/content', label: 'Content', icon: IconFileText, permission: 'content~view' },
+  { to: '/research/builder/admin/leads', label: 'Leads', icon: IconMailOpened },
+  { to: '/research/builder/admin/feature-flags', label: 'Feature flags', icon: IconFlag },
   { to: '/mail/outbox', label: 'Mail outbox', icon: IconInbox },
   { to: '/mail/preview', label: 'Mail preview', icon: IconMail },
 ];
@@ -40,3 +48,7 @@ export const initialsOf = (firstName: string | null, lastName: string | null, em
   const initials = `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase();
   return initials || (email?.[0]?.toUpperCase() ?? '?');
 };
+
+/** The links a user may follow: those without a permission, and those whose permission they hold. */
+export const linksFor = (links: AccountLink[], permissions: readonly string[]) =>
+  links.filter((link) => link.permission === undefined || permissions.includes(link.permission));
