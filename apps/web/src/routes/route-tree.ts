@@ -17,6 +17,7 @@ import {
   surveySummaryOldRoute,
   surveySummaryRoute,
 } from './builder-routes';
+import { growthAdminRoutes } from './growth-admin-routes';
 import { marketingRoutes } from './marketing-routes';
 import { respondRoutes } from './respond-routes';
 import { rootRoute } from './root';
@@ -28,6 +29,7 @@ export const routeTree = rootRoute.addChildren([
   builderRoute,
   ...adminRoutes,
   ...adminSafeguardingRoutes,
+  ...growthAdminRoutes,
   ...respondRoutes,
   adminSurveysRoute,
   adminOrganizationSurveyRoute.addChildren([adminOrganizationSurveyQuestionRoute]),

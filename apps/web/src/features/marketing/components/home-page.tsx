@@ -8,6 +8,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { ButtonLink } from '../../../components/ui/links';
+import { MarketingFormSlot } from '../../../components/ui/marketing-form-slot';
 import { CreateAccountBanner } from './create-account-banner';
 import { ContentFaqSection } from './faq-section';
 import { type Feature, FeatureGrid } from './feature-grid';
@@ -141,6 +142,7 @@ export function HomePage() {
 
       <Testimonials />
       <ContentFaqSection placement="home" />
+      <MarketingFormSlot source="home" />
       <CreateAccountBanner />
     </>
   );
