@@ -59,8 +59,17 @@ export const userSchema = z.object({
   acceptMarketing: z.boolean().optional(),
   platform: platformAccessSchema,
   organizations: z.array(organizationSchema),
+  /**
+   * GET /v2/profile only: true when a newer terms version was published after the one this person
+   * accepted; the app then asks them to accept it (POST /v2/profile/accept-terms).
+   */
+  mustAcceptTerms: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** POST /v2/profile/accept-terms: the version shown to the person, which must be the current one. */
+export const acceptTermsSchema = z.object({ versionTimestamp: z.string().trim().min(1, 'Required').max(40) });
+export type AcceptTerms = z.infer<typeof acceptTermsSchema>;
 
 /** An anonymous (soft-registered) visitor: both names null. */
 export const anonymousUserSchema = z.object({

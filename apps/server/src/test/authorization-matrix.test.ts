@@ -50,6 +50,15 @@ const publicRoutes = new Set([
   'GET /v2/invitation',
   'GET /cms/api/teenvoice-terms-and-conditions',
   'GET /cms/api/teenvoice-copy.json',
+  // The research site's collections, article feedback (one vote per visitor cookie), media and copy files.
+  ...['articles', 'reports', 'library-items', 'faqs', 'testimonials', 'legal-pages'].flatMap((plural) => [
+    `GET /cms/api/teenvoice-${plural}`,
+    `GET /cms/api/teenvoice-${plural}/:id`,
+  ]),
+  'POST /cms/api/teenvoice-articles/:id/feedback',
+  'GET /cms/api/teenvoice-articles/:id/feedback/mine',
+  'GET /cms/uploads/*',
+  'GET /copy/strapiCopyFallback.json',
   // Respondents: anonymous by design, no account and no cookie.
   'GET /v2/respond/:id',
   'POST /v2/respond/:id/screen',
@@ -176,6 +185,68 @@ const rows: Row[] = [
     expect: superAdminOnly,
   },
   { route: 'DELETE /v2/admin/users/:id', url: `/v2/admin/users/${missing}`, expect: superAdminOnly },
+  // Content: reads need content~view (the moderator has it), writes content~manage.
+  {
+    route: 'POST /v2/profile/accept-terms',
+    body: () => ({ versionTimestamp: 'not-a-version' }),
+    expect: accountOnly,
+  },
+  { route: 'GET /v2/admin/content/:type', url: '/v2/admin/content/article', expect: platformStaff },
+  {
+    route: 'GET /v2/admin/content/:type/:id',
+    url: '/v2/admin/content/article/999999',
+    expect: platformStaff,
+  },
+  {
+    route: 'POST /v2/admin/content/:type',
+    url: '/v2/admin/content/article',
+    body: () => ({ attributes: {} }),
+    expect: platformAdmins,
+  },
+  {
+    route: 'PUT /v2/admin/content/:type/:id',
+    url: '/v2/admin/content/article/999999',
+    body: () => ({ attributes: {}, version: 1 }),
+    expect: platformAdmins,
+  },
+  {
+    route: 'DELETE /v2/admin/content/:type/:id',
+    url: '/v2/admin/content/article/999999',
+    expect: platformAdmins,
+  },
+  {
+    route: 'POST /v2/admin/content/:type/:id/publish',
+    url: '/v2/admin/content/article/999999/publish',
+    expect: platformAdmins,
+  },
+  {
+    route: 'POST /v2/admin/content/:type/:id/unpublish',
+    url: '/v2/admin/content/article/999999/unpublish',
+    expect: platformAdmins,
+  },
+  {
+    route: 'POST /v2/admin/content/:type/:id/schedule',
+    url: '/v2/admin/content/article/999999/schedule',
+    body: () => ({ publishAt: '2000-01-01T00:00:00Z' }),
+    expect: platformAdmins,
+  },
+  {
+    route: 'GET /v2/admin/content/article/:id/feedback',
+    url: '/v2/admin/content/article/999999/feedback',
+    expect: platformStaff,
+  },
+  { route: 'GET /v2/admin/content/terms', expect: platformStaff },
+  { route: 'POST /v2/admin/content/terms', body: () => ({ content: '' }), expect: platformAdmins },
+  {
+    route: 'POST /v2/admin/content/terms/:versionTimestamp/publish',
+    url: '/v2/admin/content/terms/1999-01-01T00:00:00.000Z/publish',
+    expect: platformAdmins,
+  },
+  { route: 'GET /v2/admin/content/copy', expect: platformStaff },
+  { route: 'PUT /v2/admin/content/copy', body: () => ({ '': {} }), expect: platformAdmins },
+  { route: 'POST /cms/api/upload', expect: platformAdmins },
+  { route: 'GET /cms/api/upload/files', expect: platformStaff },
+  { route: 'DELETE /cms/api/upload/files/:id', url: '/cms/api/upload/files/999999', expect: platformAdmins },
   { route: 'GET /v2/admin/organizations', expect: platformStaff },
   {
     route: 'POST /v2/admin/organizations',

@@ -39,18 +39,42 @@ beforeAll(async () => {
   const db = t.app.database.db;
   // The demo seed may hold content of its own; these tests count exactly what they insert.
   await db.delete(contentEntries);
-  const cover = await saveMedia(db, t.app.content.storage, { name: 'Cover photo.png', bytes: png, alternativeText: 'Teens' });
+  const cover = await saveMedia(db, t.app.content.storage, {
+    name: 'Cover photo.png',
+    bytes: png,
+    alternativeText: 'Teens',
+  });
   ids.cover = cover.id;
   const rows = [
-    article('screen-time', { tags: ['phones', 'sleep'], theme: 'digital-life', readingTimeMinutes: 4, cover: cover.id }),
-    article('first-jobs', { tags: ['work'], theme: 'money-and-work', readingTimeMinutes: 7, title: 'First JOBS' }),
+    article('screen-time', {
+      tags: ['phones', 'sleep'],
+      theme: 'digital-life',
+      readingTimeMinutes: 4,
+      cover: cover.id,
+    }),
+    article('first-jobs', {
+      tags: ['work'],
+      theme: 'money-and-work',
+      readingTimeMinutes: 7,
+      title: 'First JOBS',
+    }),
     article('school-stress', { tags: ['school', 'sleep'], theme: 'learning', readingTimeMinutes: 2 }),
   ];
   for (const [index, attributes] of rows.entries()) {
-    const row = await insertEntry(db, { type: 'article', slug: attributes.slug, attributes, publishedAt: past(10 - index) });
+    const row = await insertEntry(db, {
+      type: 'article',
+      slug: attributes.slug,
+      attributes,
+      publishedAt: past(10 - index),
+    });
     ids[attributes.slug] = row!.id;
   }
-  const draft = await insertEntry(db, { type: 'article', slug: 'draft-one', attributes: article('draft-one'), publishedAt: null });
+  const draft = await insertEntry(db, {
+    type: 'article',
+    slug: 'draft-one',
+    attributes: article('draft-one'),
+    publishedAt: null,
+  });
   ids.draft = draft!.id;
   const future = await insertEntry(db, {
     type: 'article',
@@ -59,7 +83,12 @@ beforeAll(async () => {
     publishedAt: new Date(Date.now() + 86_400_000),
   });
   ids.future = future!.id;
-  const faq: FaqAttributes = { question: 'Who answers?', answer: 'Teens aged 13 to 19.', placement: 'home', order: 1 };
+  const faq: FaqAttributes = {
+    question: 'Who answers?',
+    answer: 'Teens aged 13 to 19.',
+    placement: 'home',
+    order: 1,
+  };
   await insertEntry(db, { type: 'faq', slug: null, attributes: faq, publishedAt: past(1) });
 });
 
@@ -68,7 +97,8 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const slugsOf = (body: { data: { attributes: { slug: string } }[] }) => body.data.map((entry) => entry.attributes.slug);
+const slugsOf = (body: { data: { attributes: { slug: string } }[] }) =>
+  body.data.map((entry) => entry.attributes.slug);
 const base = '/cms/api/teenvoice-articles';
 
 describe('public content API: filters', () => {
@@ -76,7 +106,11 @@ describe('public content API: filters', () => {
     ['$eq', 'filters[slug][$eq]=first-jobs', ['first-jobs']],
     ['implicit $eq', 'filters[slug]=first-jobs', ['first-jobs']],
     ['$ne', 'filters[slug][$ne]=first-jobs', ['screen-time', 'school-stress']],
-    ['$in', 'filters[slug][$in][0]=first-jobs&filters[slug][$in][1]=school-stress', ['first-jobs', 'school-stress']],
+    [
+      '$in',
+      'filters[slug][$in][0]=first-jobs&filters[slug][$in][1]=school-stress',
+      ['first-jobs', 'school-stress'],
+    ],
     ['$notIn', 'filters[slug][$notIn][0]=first-jobs', ['screen-time', 'school-stress']],
     ['$contains', 'filters[title][$contains]=JOBS', ['first-jobs']],
     ['$contains is case-sensitive', 'filters[title][$contains]=jobs', []],
@@ -89,9 +123,21 @@ describe('public content API: filters', () => {
     ['$notNull', 'filters[cover][$notNull]=true', ['screen-time']],
     ['array $contains', 'filters[tags][$contains]=sleep', ['screen-time', 'school-stress']],
     ['array $in', 'filters[tags][$in][0]=work&filters[tags][$in][1]=phones', ['screen-time', 'first-jobs']],
-    ['nested attribute', 'filters[author][name][$eq]=Dana%20Ruiz&filters[slug][$eq]=screen-time', ['screen-time']],
-    ['$or', 'filters[$or][0][theme][$eq]=learning&filters[$or][1][theme][$eq]=money-and-work', ['first-jobs', 'school-stress']],
-    ['$and', 'filters[$and][0][tags][$contains]=sleep&filters[$and][1][theme][$eq]=learning', ['school-stress']],
+    [
+      'nested attribute',
+      'filters[author][name][$eq]=Dana%20Ruiz&filters[slug][$eq]=screen-time',
+      ['screen-time'],
+    ],
+    [
+      '$or',
+      'filters[$or][0][theme][$eq]=learning&filters[$or][1][theme][$eq]=money-and-work',
+      ['first-jobs', 'school-stress'],
+    ],
+    [
+      '$and',
+      'filters[$and][0][tags][$contains]=sleep&filters[$and][1][theme][$eq]=learning',
+      ['school-stress'],
+    ],
     ['id', `filters[id][$eq]=${'ID'}`, ['first-jobs']],
     ['publishedAt', 'filters[publishedAt][$gte]=2000-01-01', ['screen-time', 'first-jobs', 'school-stress']],
   ];
@@ -110,7 +156,12 @@ describe('public content API: shape, sort, pagination, populate, fields', () => 
     expect(body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 3 });
     expect(body.data[0]).toMatchObject({
       id: ids['screen-time'],
-      attributes: { slug: 'screen-time', locale: 'en', publishedAt: expect.any(String), createdAt: expect.any(String) },
+      attributes: {
+        slug: 'screen-time',
+        locale: 'en',
+        publishedAt: expect.any(String),
+        createdAt: expect.any(String),
+      },
     });
     // Media relations are left out unless populated, as Strapi does.
     expect(body.data[0].attributes).not.toHaveProperty('cover');
@@ -169,7 +220,10 @@ describe('public content API: shape, sort, pagination, populate, fields', () => 
 
   it('picks fields', async () => {
     const body = (await get(`${base}?fields[0]=title&fields[1]=slug&filters[slug]=first-jobs`)).json();
-    expect(body.data[0]).toEqual({ id: ids['first-jobs'], attributes: { title: 'First JOBS', slug: 'first-jobs' } });
+    expect(body.data[0]).toEqual({
+      id: ids['first-jobs'],
+      attributes: { title: 'First JOBS', slug: 'first-jobs' },
+    });
   });
 
   it('serves one entry by id, and 404 in Strapi shape for drafts and unknown ids', async () => {
@@ -187,7 +241,12 @@ describe('public content API: shape, sort, pagination, populate, fields', () => 
   });
 
   it('never shows drafts or future entries, not even with publicationState=preview', async () => {
-    for (const query of ['', 'publicationState=preview', 'filters[slug][$eq]=draft-one', 'filters[publishedAt][$null]=true']) {
+    for (const query of [
+      '',
+      'publicationState=preview',
+      'filters[slug][$eq]=draft-one',
+      'filters[publishedAt][$null]=true',
+    ]) {
       const body = (await get(`${base}?${query}`)).json();
       expect(slugsOf(body)).not.toContain('draft-one');
       expect(slugsOf(body)).not.toContain('future-one');
@@ -254,7 +313,9 @@ describe('public content API: bad input answers 400 in Strapi shape', () => {
 
 describe('terms, copy and feedback', () => {
   it('serves the newest published terms version first', async () => {
-    const response = await get('/cms/api/teenvoice-terms-and-conditions?sort=versionTimestamp:desc&pagination[page]=1&pagination[pageSize]=1');
+    const response = await get(
+      '/cms/api/teenvoice-terms-and-conditions?sort=versionTimestamp:desc&pagination[page]=1&pagination[pageSize]=1',
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.data).toHaveLength(1);
@@ -273,7 +334,11 @@ describe('terms, copy and feedback', () => {
 
   it('keeps one vote per visitor, changeable', async () => {
     const url = `${base}/${ids['first-jobs']}/feedback`;
-    const first = await t.app.inject({ method: 'POST', url, payload: { useful: false, comment: 'Too short' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { useful: false, comment: 'Too short' },
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ data: { useful: false, comment: 'Too short' } });
     const visitor = first.cookies.find((cookie) => cookie.name === 'tv_visitor');
@@ -285,7 +350,11 @@ describe('terms, copy and feedback', () => {
       data: { useful: true, comment: null },
     });
     expect((await get(`${url}/mine`)).json()).toEqual({ data: null });
-    const onDraft = await t.app.inject({ method: 'POST', url: `${base}/${ids.draft}/feedback`, payload: { useful: true } });
+    const onDraft = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${ids.draft}/feedback`,
+      payload: { useful: true },
+    });
     expect(onDraft.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'POST', url, payload: { useful: 'yes' } });
     expect(bad.statusCode).toBe(400);

@@ -111,6 +111,7 @@ export function detectMedia(bytes: Buffer): DetectedMedia | null {
 export function safeMediaName(name: string, extension: string): string {
   const base = name
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/\.[^.]*$/, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -1,4 +1,5 @@
 import {
+  acceptTermsSchema,
   changePasswordSchema,
   invitationRegisterSchema,
   loginSchema,
@@ -212,7 +213,27 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: toProfile(request.viewer!) };
+      const profile = toProfile(request.viewer!);
+      if (request.viewer!.isAnonymous) return { data: profile };
+      return { data: { ...profile, mustAcceptTerms: await app.identity.mustAcceptTerms(request.viewer!) } };
+    },
+  );
+
+  app.post(
+    '/v2/profile/accept-terms',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags: ['identity'],
+        summary: 'Accept the newest published terms and conditions',
+        body: acceptTermsSchema,
+        response: { 200: profileResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.identity.acceptTerms(request.viewer!, request.body.versionTimestamp);
+      const viewer = await loadViewer(app.database.db, request.viewer!.user.id, request.viewer!.sessionId);
+      return { data: { ...toProfile(viewer!), mustAcceptTerms: false } };
     },
   );
 

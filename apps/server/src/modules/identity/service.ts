@@ -91,6 +91,22 @@ export function createIdentityService(deps: IdentityDeps) {
     }
   }
 
+  /** A signed-in person accepts the newest published terms version. */
+  async function acceptTerms(viewer: Viewer, versionTimestamp: string) {
+    await requireCurrentTerms(db, versionTimestamp);
+    await repo.updateUser(db, viewer.user.id, {
+      termsVersionAccepted: versionTimestamp,
+      termsAcceptedAt: new Date(),
+    });
+  }
+
+  /** Whether a newer terms version was published since this person accepted theirs. */
+  async function mustAcceptTerms(viewer: Viewer) {
+    if (viewer.isAnonymous) return false;
+    const current = await currentTermsVersion(db);
+    return current !== null && viewer.user.termsVersionAccepted !== current;
+  }
+
   async function softRegister(userAgent: string | null) {
     return db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, {});
@@ -290,6 +306,8 @@ export function createIdentityService(deps: IdentityDeps) {
   }
 
   return {
+    acceptTerms,
+    mustAcceptTerms,
     softRegister,
     register,
     login,
