@@ -2,8 +2,11 @@ import { expect, test } from '@playwright/test';
 import { accountMenu, demo, registerAccount, signInThroughForm, uniqueEmail } from './identity-helpers';
 
 test.describe('sign up', () => {
-  test('creates the account without acceptTerms or confirmPassword, then says so', async ({ page }) => {
+  test('creates the account and its organization without acceptTerms or confirmPassword, then says so', async ({
+    page,
+  }) => {
     const email = uniqueEmail('signup');
+    const organizationName = `Okoye Youth Research ${Date.now().toString(36)}`;
     await page.goto('/login#sign-up');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your TeenVoice account');
     const form = page.getByRole('form', { name: 'Create your account' });
@@ -13,7 +16,14 @@ test.describe('sign up', () => {
     await expect(form.getByText('First Name should be at least 1 character long')).toBeVisible();
     await expect(form.getByText('Last Name should be at least 1 character long')).toBeVisible();
     await expect(form.getByText('Email is not valid')).toBeVisible();
+    await expect(form.getByLabel('Organization name')).toHaveAccessibleDescription(
+      /Organization Name should be at least 3 characters long/,
+    );
 
+    await form.getByLabel('Organization name').fill('  Ok ');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByText('Organization Name should be at least 3 characters long')).toBeVisible();
+    await form.getByLabel('Organization name').fill(organizationName);
     await form.getByLabel('First name').fill('Robin');
     await form.getByLabel('Last name').fill('Okoye');
     await form.getByLabel('Work email').fill(email);
@@ -41,22 +51,32 @@ test.describe('sign up', () => {
       'email',
       'firstName',
       'lastName',
+      'organizationName',
       'password',
       'termsAndConditions',
     ]);
     expect(body.termsAndConditions).toBe('2026-09-01T00:00:00.000Z');
+    expect(body.organizationName).toBe(organizationName);
 
     const alert = page.getByRole('alert').filter({ hasText: 'Success!' });
     await expect(alert).toContainText('Your account has been created.');
     await expect(page).toHaveURL('/research/builder');
     await expect(accountMenu(page)).toHaveAccessibleName('Account menu for Robin Okoye');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tv_user') ?? '{}').state);
-    expect(stored).toMatchObject({ status: 'authenticated', user: { email }, idleUserLogout: false });
+    expect(stored).toMatchObject({
+      status: 'authenticated',
+      user: { email },
+      idleUserLogout: false,
+      // The builder works in the new organization, with its founder as Organization Admin.
+      selectedOrganization: { name: organizationName, roleName: 'Organization Admin' },
+    });
+    await expect(page.getByText(`Created in ${organizationName}.`)).toBeVisible();
   });
 
   test('a taken email is shown next to the email field', async ({ page }) => {
     await page.goto('/register');
     const form = page.getByRole('form', { name: 'Create your account' });
+    await form.getByLabel('Organization name').fill('Northside Again');
     await form.getByLabel('First name').fill('Priya');
     await form.getByLabel('Last name').fill('Again');
     await form.getByLabel('Work email').fill(demo.northsideAdmin);
@@ -101,6 +121,8 @@ test.describe('sign out', () => {
     await page.goto('/login');
     await signInThroughForm(page, demo.northsideMember);
     await expect(accountMenu(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('tv_user'))).toContain(demo.northsideMember);
+    expect(await page.evaluate(() => localStorage.getItem('tv_cart'))).not.toBeNull();
 
     const loggedOut = page.waitForResponse(
       (r) => r.url().endsWith('/logout') && r.request().method() === 'DELETE',
@@ -110,8 +132,9 @@ test.describe('sign out', () => {
     expect((await loggedOut).ok()).toBe(true);
 
     await expect(page).toHaveURL('/login');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tv_user') ?? '{}').state);
-    expect(stored).toMatchObject({ status: 'anonymous', user: null, selectedOrganization: null });
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    // Cleared, not rewritten as the stores reset: nothing of the previous user stays on the device.
+    expect(await page.evaluate(() => localStorage.getItem('tv_user'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('tv_cart'))).toBeNull();
 
     // The server session is gone too: the private page asks to sign in again.
@@ -135,9 +158,8 @@ test.describe('sign out', () => {
 
     // The other tab drops its user, leaves the private page and removes the logout-event key.
     await expect(second).toHaveURL('/login');
-    await expect
-      .poll(() => second.evaluate(() => JSON.parse(localStorage.getItem('tv_user') ?? '{}').state?.user))
-      .toBeNull();
+    await expect(accountMenu(second)).toHaveCount(0);
+    await expect.poll(() => second.evaluate(() => localStorage.getItem('tv_user'))).toBeNull();
     await expect.poll(() => second.evaluate(() => localStorage.getItem('logout-event'))).toBeNull();
   });
 
