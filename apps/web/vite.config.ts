@@ -101,6 +101,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Libraries change less often than app code; separate chunks stay cached across deploys.
             codeSplitting: {
               groups: [
+                // The staff content editor's rich text; first, so it never joins the chunks public pages load.
+                {
+                  name: 'vendor-tiptap',
+                  test: /node_modules[\\/](@tiptap|@mantine[\\/]tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals)[\\/]/,
+                  // Its dependencies (React, Mantine) stay in their own groups.
+                  includeDependenciesRecursively: false,
+                },
                 { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 {
                   name: 'vendor-mantine',

@@ -17,6 +17,7 @@ import {
   surveySummaryOldRoute,
   surveySummaryRoute,
 } from './builder-routes';
+import { contentAdminRoutes } from './content-admin-routes';
 import { growthAdminRoutes } from './growth-admin-routes';
 import { marketingRoutes } from './marketing-routes';
 import { respondRoutes } from './respond-routes';
@@ -30,6 +31,7 @@ export const routeTree = rootRoute.addChildren([
   ...adminRoutes,
   ...adminSafeguardingRoutes,
   ...growthAdminRoutes,
+  ...contentAdminRoutes,
   ...respondRoutes,
   adminSurveysRoute,
   adminOrganizationSurveyRoute.addChildren([adminOrganizationSurveyQuestionRoute]),

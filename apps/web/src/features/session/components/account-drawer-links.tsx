@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { signOut } from '../../../lib/session';
 import { selectIsPlatformUser, useUserStore } from '../../../stores/user-store';
-import { personalLinks, platformLinks, surveysLink } from './account-links';
+import { linksFor, personalLinks, platformLinks, surveysLink } from './account-links';
 
 /** The account menu's links in the mobile navigation drawer. */
 export function AccountDrawerLinks({ onNavigate }: { onNavigate: () => void }) {
@@ -12,7 +12,10 @@ export function AccountDrawerLinks({ onNavigate }: { onNavigate: () => void }) {
   const isPlatformUser = useUserStore(selectIsPlatformUser);
   if (!user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  const links = [...personalLinks, ...(isPlatformUser ? platformLinks : [surveysLink])];
+  const links = [
+    ...personalLinks,
+    ...(isPlatformUser ? linksFor(platformLinks, user.platform.permissions) : [surveysLink]),
+  ];
 
   return (
     <Stack gap="xs">

@@ -3,7 +3,7 @@ import { IconCheck, IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { signOut, switchOrganization } from '../../../lib/session';
 import { selectIsPlatformUser, useUserStore } from '../../../stores/user-store';
-import { initialsOf, personalLinks, platformLinks, surveysLink } from './account-links';
+import { initialsOf, linksFor, personalLinks, platformLinks, surveysLink } from './account-links';
 import classes from './account-menu.module.css';
 
 /** The signed-in person's menu in the top navigation: who they are, where they act, where to go. */
@@ -15,7 +15,7 @@ export function AccountMenu() {
   if (!user) return null;
 
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'Your account';
-  const links = isPlatformUser ? platformLinks : [surveysLink];
+  const links = isPlatformUser ? linksFor(platformLinks, user.platform.permissions) : [surveysLink];
 
   return (
     <Menu position="bottom-end" width={280} shadow="md" withinPortal>
