@@ -1,11 +1,18 @@
 import { z } from 'zod';
 
+/** Control characters (NUL among them) and broken Unicode: PostgreSQL would refuse them later with a 500. */
+const hasUnstorableCharacters = (text: string) => /[\p{Cc}\p{Cs}]/u.test(text);
+
 const nameField = (label: string) =>
   z
     .string()
     .trim()
     .min(1, `${label} should be at least 1 character long`)
-    .max(128, `${label} should be maximum 128 characters long`);
+    .max(128, `${label} should be maximum 128 characters long`)
+    .refine(
+      (name) => !hasUnstorableCharacters(name),
+      `${label} can only hold letters, numbers, spaces and punctuation`,
+    );
 
 const emailField = z.email('Email is not valid').trim().toLowerCase().max(254, 'Email is not valid');
 
@@ -103,17 +110,14 @@ export const loginSchema = z.object({
 });
 export type Login = z.infer<typeof loginSchema>;
 
-/**
- * An organisation's name, worded like the company form's (spec §5). Control characters (NUL among
- * them) and broken Unicode are refused here, because PostgreSQL would refuse them later with a 500.
- */
+/** An organisation's name, worded like the company form's (spec §5). */
 export const organizationNameField = z
   .string()
   .trim()
   .min(3, 'Organization Name should be at least 3 characters long')
   .max(200, 'Organization Name should be maximum 200 characters long')
   .refine(
-    (name) => !/[\p{Cc}\p{Cs}]/u.test(name),
+    (name) => !hasUnstorableCharacters(name),
     'Organization Name can only hold letters, numbers, spaces and punctuation',
   );
 

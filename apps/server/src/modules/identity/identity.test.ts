@@ -116,6 +116,19 @@ describe('registration', () => {
   });
 });
 
+it.each([
+  ['a NUL byte', 'Ri\u0000ley'],
+  ['broken Unicode', 'Ri\ud800ley'],
+])('refuses a first name with %s with a 400 in plain words, storing nothing', async (_case, firstName) => {
+  const email = `bad-name.${Math.random().toString(36).slice(2)}@example.org`;
+  const res = await signUp({ email, firstName });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().data.fields).toEqual({
+    firstName: ['First Name can only hold letters, numbers, spaces and punctuation'],
+  });
+  expect(await t.app.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+});
+
 describe("registering a new organization ('New organizations register here')", () => {
   const membershipsOf = (userId: string) =>
     t.app.database.db
