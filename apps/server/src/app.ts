@@ -13,7 +13,11 @@ import { actionPlanRoutes } from './modules/action-plans/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentFileRoutes, contentRoutes } from './modules/content/routes';
-import { type ContentChangedHook, type ContentService, createContentService } from './modules/content/service';
+import {
+  type ContentChangedHook,
+  type ContentService,
+  createContentService,
+} from './modules/content/service';
 import { createMediaStorage } from './modules/content/storage';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { createFeatureFlagsService, type FeatureFlagsService } from './modules/feature-flags/service';
