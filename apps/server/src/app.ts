@@ -40,6 +40,7 @@ import { createResponsesService, type ResponsesService } from './modules/respons
 import { resultsRoutes } from './modules/results/routes';
 import { safeguardingRoutes } from './modules/safeguarding/routes';
 import { createSafeguardingService, type SafeguardingService } from './modules/safeguarding/service';
+import { siteRoutes } from './modules/site/routes';
 import { surveyRoutes } from './modules/surveys/routes';
 import { createSurveysService, type SurveysService } from './modules/surveys/service';
 import { authPlugin } from './plugins/auth';
@@ -134,7 +135,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     boss: () => boss,
     hooks: contentChanged,
   });
-  await content.writeCopyFallback();
+  // A read-only data directory must not stop the API: the fallback route then serves the build's file.
+  await content.writeCopyFallback().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'could not write the copy fallback file');
+  });
   const identity = createIdentityService({ db: database.db, secret, mail, config, anonymousMergeHooks });
   const organizations = createOrganizationsService({ db: database.db, mail, identity, config });
   const surveys = createSurveysService({ db: database.db, mail, config });
@@ -197,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentFileRoutes);
   await app.register(leadRoutes);
   await app.register(featureFlagRoutes);
+  await app.register(siteRoutes);
   await app.register(webPlugin, { build: web });
 
   return app;

@@ -34,6 +34,8 @@ const publicRoutes = new Set([
   'GET /readyz',
   'GET /',
   'GET /*',
+  'GET /sitemap.xml',
+  'GET /robots.txt',
   'GET /v2/redirects/resolve',
   'GET /v2/platform/status',
   // The public site's contact, sales and newsletter forms, and which flagged scripts to load.
