@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signInThroughForm, uniqueEmail } from './identity-helpers';
+
+const THANKS = 'Thanks — we’ll be in touch within one business day.';
+
+// The consent banner is answered already, so it never sits over the forms.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'tv_consent',
+      JSON.stringify({ analytics: false, ads: false, updatedAt: new Date().toISOString() }),
+    );
+  });
+});
+
+async function chooseState(page: Page, scope: ReturnType<Page['locator']>, name: string) {
+  await scope.getByRole('combobox', { name: 'State' }).fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+test('the contact form says what is wrong, sends a good lead, and staff follow it up', async ({ page }) => {
+  const email = uniqueEmail('contact');
+  await page.goto('/contact');
+  const form = page.locator('form[aria-labelledby="message-heading"]');
+
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Required')).toHaveCount(6);
+
+  await form.getByLabel('Company name').fill('Ab');
+  await form.getByLabel('First name').fill('Jo');
+  await form.getByLabel('Last name').fill('Li');
+  await form.getByLabel('Work email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Company Name should be at least 3 characters long')).toBeVisible();
+  await expect(form.getByText('First Name should be at least 3 characters long')).toBeVisible();
+  await expect(form.getByText('Last Name should be at least 3 characters long')).toBeVisible();
+  await expect(form.getByText('Email is not valid')).toBeVisible();
+
+  await form.getByLabel('Company name').fill('Lakeshore Youth Services');
+  await form.getByLabel('First name').fill('Morgan');
+  await form.getByLabel('Last name').fill('Rivera');
+  await form.getByLabel('Work email').fill(email);
+  await chooseState(page, form, 'Illinois');
+  await form
+    .getByLabel('How can we help?')
+    .fill('We would like to survey teens in Chicago about after-school programs.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').getByText(THANKS)).toBeVisible();
+
+  await page.goto('/login?redirect=%2Fresearch%2Fbuilder%2Fadmin%2Fleads');
+  await signInThroughForm(page, demo.platformAdmin);
+  await expect(page).toHaveURL('/research/builder/admin/leads');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Lakeshore Youth Services');
+  await expect(row).toContainText('Contact');
+  await row.getByRole('combobox', { name: `Status of the lead from ${email}` }).click();
+  await page.getByRole('option', { name: 'Contacted' }).click();
+  await expect(page.getByText(`${email} is now contacted.`)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'Contacted' }).click();
+  await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+});
+
+test('every "Talk to sales" button opens the sales form, which sends a lead', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Talk to sales' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Speak to sales' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Company name').fill('Riverbend Health Partners');
+  await dialog.getByLabel('First name').fill('Dana');
+  await dialog.getByLabel('Last name').fill('Whitfield');
+  await dialog.getByLabel('Work email').fill(uniqueEmail('sales'));
+  await chooseState(page, dialog, 'Ohio');
+  await dialog.getByRole('button', { name: 'Talk to sales' }).click();
+  await expect(dialog.getByText(THANKS)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Plan a custom study' }).click();
+  await expect(page.getByRole('dialog', { name: 'Speak to sales' })).toBeVisible();
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
+}
+
+const screens = [
+  { path: '/research/builder/admin/leads', heading: 'Leads', account: demo.platformAdmin },
+  { path: '/research/builder/admin/feature-flags', heading: 'Feature flags', account: demo.superAdmin },
+] as const;
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`growth screens in ${mode} mode`, () => {
+    test.use({ colorScheme: mode });
+    for (const screen of screens) {
+      test(`${screen.heading} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(`/login?redirect=${encodeURIComponent(screen.path)}`);
+        await signInThroughForm(page, screen.account);
+        await expect(page).toHaveURL(screen.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await page.waitForTimeout(300);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
