@@ -101,6 +101,32 @@ test('"Accept all" loads the tag manager from the flag\'s origin', async ({ page
   expect(commands[1]?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted' });
 });
 
+test('the marketing form script renders the newsletter sign-up only with its flag and consent', async ({
+  page,
+}) => {
+  const on = await admin.put('/v2/admin/feature-flags/marketing_automation', {
+    data: { enabled: true, settings: {} },
+  });
+  expect(on.ok(), await on.text()).toBe(true);
+  try {
+    await page.goto('/');
+    const signUp = page.getByRole('region', { name: 'Get new research in your inbox' });
+    await page.waitForTimeout(1_000);
+    await expect(signUp).toHaveCount(0);
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(signUp).toBeVisible();
+    await signUp.getByRole('button', { name: 'Sign up' }).click();
+    await expect(signUp.getByText('Required')).toBeVisible();
+    await signUp.getByLabel('Email *').fill(`e2e-newsletter-${Date.now()}@example.test`);
+    await signUp.getByRole('button', { name: 'Sign up' }).click();
+    await expect(signUp.getByRole('status')).toContainText('you’re on the list');
+  } finally {
+    await admin.put('/v2/admin/feature-flags/marketing_automation', {
+      data: { enabled: false, settings: {} },
+    });
+  }
+});
+
 test('"Choose" and the footer\'s Cookie settings set each kind of cookie', async ({ page }) => {
   await page.goto('/about-us');
   await banner(page).getByRole('button', { name: 'Choose' }).click();
