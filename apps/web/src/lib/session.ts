@@ -3,6 +3,7 @@ import { useCartStore } from '../stores/cart-store';
 import { resetStoresOnSignOut } from '../stores/sign-out-resets';
 import { adminOrganization, selectIsPlatformUser, useUserStore } from '../stores/user-store';
 import { plainBackend, setSessionRecovery } from './backend-client';
+import { CONSENT_STORAGE_KEY } from './consent';
 import { HttpError, isHttpError } from './http-error';
 import { isUuid } from './uuid';
 
@@ -10,7 +11,8 @@ import { isUuid } from './uuid';
 export const LOGOUT_EVENT_KEY = 'logout-event';
 
 /** Kept when sign-out clears local storage: a device preference, not data about the user. */
-const keptOnSignOut = new Set(['colour-mode']);
+// Device choices, not the person's data: the colour mode and the cookie consent outlive a sign-out.
+const keptOnSignOut = new Set(['colour-mode', CONSENT_STORAGE_KEY]);
 
 const isUnauthorized = (error: unknown) => isHttpError(error) && error.status === 401;
 
