@@ -23,11 +23,12 @@ export async function changePublication(type: ContentType, id: number, change: P
   return parsed.success ? parsed.data : null;
 }
 
-export const useChangePublication = (type: ContentType, id: number) => {
+export const useChangePublication = (type: ContentType) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: PublicationChange) => changePublication(type, id, change),
-    onSuccess: async (entry) => {
+    mutationFn: ({ id, change }: { id: number; change: PublicationChange }) =>
+      changePublication(type, id, change),
+    onSuccess: async (entry, { id }) => {
       if (entry) queryClient.setQueryData(contentEntryKey(type, id), entry);
       else await queryClient.invalidateQueries({ queryKey: contentEntryKey(type, id) });
       void queryClient.invalidateQueries({ queryKey: [...contentAdminKey, 'list'] });

@@ -16,12 +16,13 @@ export async function updateContentEntry(type: ContentType, id: number, update: 
   return adminContentEntrySchema.parse(body.data);
 }
 
-export const useUpdateContentEntry = (type: ContentType, id: number) => {
+export const useUpdateContentEntry = (type: ContentType) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: UpdateContentEntry) => updateContentEntry(type, id, update),
+    mutationFn: ({ id, ...update }: UpdateContentEntry & { id: number }) =>
+      updateContentEntry(type, id, update),
     onSuccess: (entry) => {
-      queryClient.setQueryData(contentEntryKey(type, id), entry);
+      queryClient.setQueryData(contentEntryKey(type, entry.id), entry);
       void queryClient.invalidateQueries({ queryKey: [...contentAdminKey, 'list'] });
     },
   });

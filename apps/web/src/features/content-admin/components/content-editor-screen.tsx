@@ -76,8 +76,8 @@ function EntryEditor({ type, saved: loaded }: EntryEditorProps) {
   const leaving = useRef(false);
 
   const create = useCreateContentEntry(type);
-  const update = useUpdateContentEntry(type, id ?? 0);
-  const publication = useChangePublication(type, id ?? 0);
+  const update = useUpdateContentEntry(type);
+  const publication = useChangePublication(type);
   const remove = useDeleteContentEntry(type);
   const saving = create.isPending || update.isPending;
   const dirty = form.isDirty();
@@ -116,6 +116,16 @@ function EntryEditor({ type, saved: loaded }: EntryEditorProps) {
     }
   };
 
+  /** A new entry, once saved, moves to its own address; the editor there starts from the cache. */
+  const openSaved = (entry: AdminContentEntry) => {
+    leaving.current = true;
+    void navigate({
+      to: '/research/builder/admin/content/$type/$id',
+      params: { type, id: String(entry.id) },
+      replace: true,
+    });
+  };
+
   /** Validates with the contract's schema and saves; the saved entry, or null when it did not save. */
   const save = async (version = saved?.version): Promise<AdminContentEntry | null> => {
     setProblem(null);
@@ -132,15 +142,9 @@ function EntryEditor({ type, saved: loaded }: EntryEditorProps) {
         const created = await create.mutateAsync(result.attributes);
         settle(sentValues, created);
         setSaved(created);
-        leaving.current = true;
-        await navigate({
-          to: '/research/builder/admin/content/$type/$id',
-          params: { type, id: String(created.id) },
-          replace: true,
-        });
         return created;
       }
-      const updated = await update.mutateAsync({ attributes: result.attributes, version });
+      const updated = await update.mutateAsync({ id: saved.id, attributes: result.attributes, version });
       settle(sentValues, updated);
       setSaved(updated);
       setConflict(null);
@@ -154,22 +158,28 @@ function EntryEditor({ type, saved: loaded }: EntryEditorProps) {
   };
 
   const onSave = async () => {
+    const isNew = !saved;
     const result = await save();
-    if (result) notifications.show({ color: 'green', title: 'Saved', message: `The ${singular} is saved.` });
+    if (!result) return;
+    notifications.show({ color: 'green', title: 'Saved', message: `The ${singular} is saved.` });
+    if (isNew) openSaved(result);
   };
 
   const changePublication = async (change: PublicationChange) => {
     // Publishing what is on screen: unsaved edits are saved first, so nothing differs from the preview.
+    const isNew = !saved;
     const current = form.isDirty() || !saved ? await save() : saved;
     if (!current) return;
     try {
-      const changed = await publication.mutateAsync(change);
+      const changed = await publication.mutateAsync({ id: current.id, change });
       if (changed) setSaved(changed);
       setScheduling(false);
       notifications.show({ color: 'green', ...publicationNotices[change.action] });
     } catch (error) {
       if (change.action !== 'schedule') showProblem(error, 'That did not work. Please try again.');
     }
+    // Even when publishing failed, the new draft is saved: the editor moves to its address.
+    if (isNew) openSaved(current);
   };
 
   const useTheirs = () => {

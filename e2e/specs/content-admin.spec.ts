@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, demo, signInThroughForm } from './identity-helpers';
+
+const contentPath = '/research/builder/admin/content';
+
+async function signInAsPlatformAdmin(api: APIRequestContext) {
+  const response = await api.post('/v2/login', {
+    data: { email: demo.platformAdmin, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  // Let entrance transitions settle so colors are measured at rest.
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
+  expect(blocking).toEqual([]);
+}
+
+test('a platform admin writes and publishes an article that visitors then read', async ({
+  page,
+  browser,
+}) => {
+  const suffix = Date.now().toString(36);
+  const title = `Sleep and screens after ten ${suffix}`;
+  const slug = `sleep-and-screens-after-ten-${suffix}`;
+
+  await page.goto(`/login?redirect=${encodeURIComponent(`${contentPath}/article/new`)}`);
+  await signInThroughForm(page, demo.platformAdmin);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New article');
+
+  // The schema's messages show at the fields when a draft is saved empty.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Some fields need attention.')).toBeVisible();
+  await expect(page.getByText('Required').first()).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await expect(page.getByRole('textbox', { name: 'Slug', exact: true })).toHaveValue(slug);
+  await page
+    .getByRole('textbox', { name: 'Summary', exact: true })
+    .fill('Most teens keep their phone by the bed; here is what that does to sleep.');
+
+  const body = page.getByRole('textbox', { name: 'Body' });
+  await body.click();
+  await page.getByRole('button', { name: 'Heading 2' }).click();
+  await page.keyboard.type('What teens told us');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Seven in ten said they check messages after lights out.');
+  await expect(body.locator('h2')).toHaveText('What teens told us');
+
+  await page.getByRole('combobox', { name: 'Theme' }).click();
+  await page.getByRole('option', { name: 'Health and wellbeing' }).click();
+  await page.getByRole('textbox', { name: 'Author', exact: true }).fill('Hana Okafor');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Visitors can see it now.' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${contentPath}/article/\\d+$`));
+  await expect(page.getByTestId('content-status')).toHaveText('Published');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.getByTestId('entry-preview');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(preview.getByRole('heading', { level: 2, name: 'What teens told us' })).toBeVisible();
+
+  // The public content API serves it once published.
+  const published = await page.request.get(
+    `/cms/api/teenvoice-articles?filters[slug][$eq]=${encodeURIComponent(slug)}`,
+  );
+  expect(published.ok()).toBe(true);
+  expect((await published.json()).data[0]?.attributes.title).toBe(title);
+
+  // A visitor, without the admin's session.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/research');
+  await expect(visitorPage.getByText(title).first()).toBeVisible();
+  await visitorPage.goto(`/research/articles/${slug}`);
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitorPage.getByRole('heading', { level: 2, name: 'What teens told us' })).toBeVisible();
+
+  // The server renders the article into the HTML itself, for crawlers and link previews.
+  const html = await (await visitor.request.get(`/research/articles/${slug}`)).text();
+  expect(html).toContain(title);
+  await visitor.close();
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`content list in ${mode} mode`, () => {
+    test.use({ colorScheme: mode });
+
+    test('has no serious accessibility problems', async ({ page }) => {
+      await signInAsPlatformAdmin(page.request);
+      await page.goto(contentPath);
+      await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+      await expect(page.getByTestId('content-row').first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
