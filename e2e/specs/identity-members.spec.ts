@@ -107,7 +107,7 @@ test.describe('invitations', () => {
       firstName: 'Ivy',
       lastName: 'Invited',
       password: 'invited-password',
-      termsAndConditions: '2026-09-01T00:00:00.000Z',
+      termsAndConditions: '2026-11-16T00:00:00.000Z',
       acceptMarketing: true,
     });
     await expect(invitee).toHaveURL('/research/builder');

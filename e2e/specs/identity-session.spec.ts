@@ -36,7 +36,7 @@ test.describe('sign up', () => {
     // The terms open in a modal with their version date written out in US English.
     await form.getByRole('button', { name: 'terms and conditions' }).click();
     const terms = page.getByRole('dialog', { name: 'TeenVoice terms and conditions' });
-    await expect(terms.getByText('Last updated September 1, 2026.')).toBeVisible();
+    await expect(terms.getByText('Last updated November 16, 2026.')).toBeVisible();
     await expect(terms.getByText('{versionTimestamp}')).toHaveCount(0);
     await terms.getByRole('button', { name: 'Close' }).click();
 
@@ -55,7 +55,7 @@ test.describe('sign up', () => {
       'password',
       'termsAndConditions',
     ]);
-    expect(body.termsAndConditions).toBe('2026-09-01T00:00:00.000Z');
+    expect(body.termsAndConditions).toBe('2026-11-16T00:00:00.000Z');
     expect(body.organizationName).toBe(organizationName);
 
     const alert = page.getByRole('alert').filter({ hasText: 'Success!' });

@@ -5,6 +5,7 @@ import { insertFeatureFlagIfMissing } from '../../modules/feature-flags/reposito
 import { upsertRedirects } from '../../modules/platform/repository';
 import type { Db } from '../client';
 import { platformSettings } from '../schema/platform';
+import { seedContent } from './content/index';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoSurveys } from './demo-surveys';
 import { CURRENT_TERMS, CURRENT_TERMS_VERSION } from './terms';
@@ -15,7 +16,7 @@ import { CURRENT_TERMS, CURRENT_TERMS_VERSION } from './terms';
  */
 export async function seedDemoData(
   db: Db,
-  config: Pick<Config, 'publicUrl' | 'seedDemoSurveys'>,
+  config: Pick<Config, 'publicUrl' | 'seedDemoSurveys' | 'dataDir' | 's3'>,
 ): Promise<void> {
   await db.insert(platformSettings).values({ id: 1 }).onConflictDoNothing();
   // Third-party scripts stay off until a Super Admin switches them on.
@@ -36,5 +37,7 @@ export async function seedDemoData(
   await insertTermsVersion(db, CURRENT_TERMS_VERSION, CURRENT_TERMS);
   await insertCopy(db, builderCopy);
   await seedDemoAccounts(db, CURRENT_TERMS_VERSION);
+  // Always, not only with demo surveys: the public site's pages are built from this content.
+  await seedContent(db, config);
   if (config.seedDemoSurveys) await seedDemoSurveys(db);
 }
