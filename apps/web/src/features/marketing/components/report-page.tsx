@@ -65,7 +65,14 @@ function ProductData({ report }: { report: PublicReport }) {
             ))}
           </Table.Tbody>
         </Table>
-        <ButtonLink to="/contact" size="md" fullWidth>
+        <ButtonLink
+          to="/contact"
+          size="md"
+          fullWidth
+          h="auto"
+          py={10}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
+        >
           Available to buy soon — talk to us
         </ButtonLink>
         <Group gap="xs" wrap="nowrap" align="flex-start">

@@ -7,11 +7,13 @@ import { useEffect, useState } from 'react';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { useArticles } from '../api/get-articles';
 import { useReports } from '../api/get-reports';
-import { feedTags, mixFeed } from '../utils/research-feed';
+import { type FeedItem, feedTags, mixFeed } from '../utils/research-feed';
 import { parseResearchSearch, type ResearchSearch } from '../utils/research-search';
 import { ResearchCard } from './research-card';
 
 const ALL = 'all';
+/** Cards shown at first and added by each "Show more": a screenful or two, not the whole archive. */
+const PAGE = 9;
 
 /** The filters live in the URL; this reads them back, already validated by the route. */
 export function useResearchSearch() {
@@ -43,6 +45,24 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       }}
       w={{ base: '100%', sm: 320 }}
     />
+  );
+}
+
+function FeedGrid({ items }: { items: FeedItem[] }) {
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <Stack gap="xl" align="center">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="research-feed" w="100%">
+        {items.slice(0, shown).map((item) => (
+          <ResearchCard key={`${item.kind}-${item.id}`} item={item} />
+        ))}
+      </SimpleGrid>
+      {items.length > shown ? (
+        <Button variant="default" size="md" onClick={() => setShown((count) => count + PAGE)}>
+          Show more research ({items.length - shown} more)
+        </Button>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -121,11 +141,8 @@ export function ResearchFeed() {
           }
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="research-feed">
-          {items.map((item) => (
-            <ResearchCard key={`${item.kind}-${item.id}`} item={item} />
-          ))}
-        </SimpleGrid>
+        // Keyed by the filters, so a new filter starts again from the first cards.
+        <FeedGrid key={`${search.theme}|${search.tag}|${search.q}`} items={items} />
       )}
     </Stack>
   );
