@@ -27,7 +27,7 @@ const columns = [
     heading: 'Legal',
     links: [
       { to: '/legal/$page', params: { page: 'privacy-policy' }, label: 'Privacy policy' },
-      { to: '/legal/$page', params: { page: 'terms-of-use' }, label: 'Terms of use' },
+      { to: '/legal/terms-of-use', label: 'Terms of use' },
       { to: '/legal/$page', params: { page: 'safeguarding-policy' }, label: 'Safeguarding policy' },
       { to: '/legal/$page', params: { page: 'cookie-policy' }, label: 'Cookie policy' },
       { to: '/legal/commercial-terms-and-conditions', label: 'Commercial terms' },
