@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
   DeleteObjectCommand,
@@ -40,8 +41,11 @@ export function createLocalMediaStorage(root: string): MediaStorage {
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Write then rename would be atomic, but the key is content-addressed: a repeated write is identical.
-      await writeFile(path, bytes);
+      // Write then rename: a reader (or a crash) never sees a half-written file, even while another
+      // process writes the same content-addressed key.
+      const temporary = `${path}.${process.pid}.${randomUUID()}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, path);
     },
     async get(key) {
       try {
