@@ -92,6 +92,66 @@ test('a platform admin writes and publishes an article that visitors then read',
   await visitor.close();
 });
 
+test('two editors save the same article: the second chooses to keep their version', async ({ page }) => {
+  await signInAsPlatformAdmin(page.request);
+  const suffix = Date.now().toString(36);
+  const created = await page.request.post('/v2/admin/content/article', {
+    data: {
+      attributes: {
+        title: `Part-time jobs in senior year ${suffix}`,
+        slug: `part-time-jobs-in-senior-year-${suffix}`,
+        summary: 'How many hours teens work during the school year.',
+        body: '<p>Most work weekends.</p>',
+        cover: null,
+        tags: ['work'],
+        theme: 'money-and-work',
+        author: { name: 'Marcus Bell', role: '' },
+        readingTimeMinutes: 1,
+        seoTitle: '',
+        seoDescription: '',
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { data: entry } = (await created.json()) as {
+    data: { id: number; version: number; attributes: Record<string, unknown> };
+  };
+
+  await page.goto(`${contentPath}/article/${entry.id}`);
+  const summary = page.getByRole('textbox', { name: 'Summary', exact: true });
+  await expect(summary).toHaveValue('How many hours teens work during the school year.');
+  await summary.fill('Hours worked by seniors, week by week.');
+
+  // Someone else saves first.
+  const theirs = await page.request.put(`/v2/admin/content/article/${entry.id}`, {
+    data: { version: entry.version, attributes: { ...entry.attributes, summary: 'Their summary.' } },
+  });
+  expect(theirs.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Someone else saved this entry' });
+  await expect(dialog).toContainText('Their summary.');
+  await dialog.getByRole('button', { name: 'Keep my version' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'The article is saved.' })).toBeVisible();
+
+  const saved = await page.request.get(`/v2/admin/content/article/${entry.id}`);
+  expect((await saved.json()).data.attributes.summary).toBe('Hours worked by seniors, week by week.');
+
+  // A file the media library refuses says why, where it was dropped.
+  await page.goto(`${contentPath}?tab=media`);
+  await page.getByRole('button', { name: 'Choose files' }).click();
+  const chooser = page.locator('input[type="file"]');
+  await chooser.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'The upload did not work' })).toContainText(
+    'Only PNG, JPEG, WebP, GIF images and PDF files can be uploaded.',
+  );
+});
+
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`content list in ${mode} mode`, () => {
     test.use({ colorScheme: mode });

@@ -157,9 +157,9 @@ function EntryEditor({ type, saved: loaded }: EntryEditorProps) {
     }
   };
 
-  const onSave = async () => {
+  const onSave = async (version = saved?.version) => {
     const isNew = !saved;
-    const result = await save();
+    const result = await save(version);
     if (!result) return;
     notifications.show({ color: 'green', title: 'Saved', message: `The ${singular} is saved.` });
     if (isNew) openSaved(result);
@@ -394,7 +394,8 @@ function EntryEditor({ type, saved: loaded }: EntryEditorProps) {
         theirs={conflict}
         saving={update.isPending}
         onKeepMine={() => {
-          if (conflict) void save(conflict.version);
+          // Saved over theirs: the version named is the one they saved.
+          if (conflict) void onSave(conflict.version);
         }}
         onUseTheirs={useTheirs}
       />
