@@ -134,8 +134,8 @@ export type LibraryItemAttributes = z.infer<typeof libraryItemAttributesSchema>;
 export const faqAttributesSchema = z.object({
   question: requiredText(300),
   answer: requiredText(3000),
-  /** Where it shows: home, products, research, contact. */
-  placement: z.enum(['home', 'products', 'research', 'contact']),
+  /** Where it shows: home, products, research, contact, quality. */
+  placement: z.enum(['home', 'products', 'research', 'contact', 'quality']),
   order: z.number().int().min(0).max(1000),
 });
 export type FaqAttributes = z.infer<typeof faqAttributesSchema>;

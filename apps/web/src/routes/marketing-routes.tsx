@@ -71,7 +71,10 @@ export const qualityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'quality',
   staticData: { layout: 'marketing', title: 'Data quality' },
-  loader: staticLoader(staticPageMeta.quality),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(getFaqsQueryOptions('quality'));
+    return { meta: staticPageMeta.quality };
+  },
   component: QualityPage,
 });
 

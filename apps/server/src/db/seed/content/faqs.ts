@@ -87,4 +87,23 @@ export const demoFaqs: FaqAttributes[] = [
     'How do I raise a safeguarding concern?',
     'Email our safeguarding lead at safeguarding@teenvoice.com. If a young person is in immediate danger, call 911 first.',
   ),
+  // The quality page's questions, as the page showed them before the content service.
+  faq(
+    'quality',
+    1,
+    'Can I see which answers were removed by quality checks?',
+    'Yes. The survey summary shows how many responses were removed and why, so you can report your effective sample size accurately.',
+  ),
+  faq(
+    'quality',
+    2,
+    'Why can’t I see results for small groups?',
+    'With fewer than five respondents in a group it can become possible to recognize an individual teenager. Hiding those cells protects participants and keeps your study within ethical guidelines.',
+  ),
+  faq(
+    'quality',
+    3,
+    'What does a moderator look for?',
+    'Questions that are hard to understand at 13, that assume facts about a respondent’s life, that could cause distress without support, or that ask for identifying information.',
+  ),
 ];

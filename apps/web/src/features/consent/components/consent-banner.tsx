@@ -24,7 +24,7 @@ export function ConsentBanner() {
       <Text size="sm" c="dimmed" mb="sm">
         We use cookies to see how our site is used and to measure our advertising. Choose what you allow; you
         can change it at any time under Cookie settings in the footer. Read our{' '}
-        <AnchorLink to="/legal/$page" params={{ page: 'cookie-policy' }} size="sm">
+        <AnchorLink to="/legal/$page" params={{ page: 'cookie-policy' }} size="sm" underline="always">
           cookie policy
         </AnchorLink>
         .

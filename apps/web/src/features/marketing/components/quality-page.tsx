@@ -8,7 +8,7 @@ import {
   IconMessageCheck,
 } from '@tabler/icons-react';
 import { CreateAccountBanner } from './create-account-banner';
-import { type Faq, FaqSection } from './faq-section';
+import { ContentFaqSection } from './faq-section';
 import { MarketingSection } from './marketing-section';
 import { PageHero } from './page-hero';
 
@@ -52,24 +52,6 @@ const standards = [
   { check: 'Assent', standard: 'Shown at the start of every survey' },
   { check: 'Questionnaire review', standard: 'Every survey, before launch' },
   { check: 'Open-text safeguarding scan', standard: 'Every answer, as it arrives' },
-];
-
-const faqs: readonly Faq[] = [
-  {
-    question: 'Can I see which answers were removed by quality checks?',
-    answer:
-      'Yes. The survey summary shows how many responses were removed and why, so you can report your effective sample size accurately.',
-  },
-  {
-    question: 'Why can’t I see results for small groups?',
-    answer:
-      'With fewer than five respondents in a group it can become possible to recognize an individual teenager. Hiding those cells protects participants and keeps your study within ethical guidelines.',
-  },
-  {
-    question: 'What does a moderator look for?',
-    answer:
-      'Questions that are hard to understand at 13, that assume facts about a respondent’s life, that could cause distress without support, or that ask for identifying information.',
-  },
 ];
 
 export function QualityPage() {
@@ -124,7 +106,7 @@ export function QualityPage() {
         </Card>
       </MarketingSection>
 
-      <FaqSection faqs={faqs} title="Questions about quality" />
+      <ContentFaqSection placement="quality" title="Questions about quality" />
       <CreateAccountBanner />
     </>
   );

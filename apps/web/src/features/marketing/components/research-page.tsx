@@ -8,6 +8,7 @@ import {
   IconSpeakerphone,
 } from '@tabler/icons-react';
 import { ButtonLink } from '../../../components/ui/links';
+import { MarketingFormSlot } from '../../../components/ui/marketing-form-slot';
 import { CreateAccountBanner } from './create-account-banner';
 import { LibrarySection } from './library-section';
 import classes from './marketing.module.css';
@@ -117,6 +118,7 @@ export function ResearchPage() {
       </MarketingSection>
 
       <LibrarySection />
+      <MarketingFormSlot source="research" />
 
       <CreateAccountBanner
         title="Need answers our reports don’t cover?"
