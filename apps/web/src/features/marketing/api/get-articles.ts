@@ -3,19 +3,36 @@ import type { PublicArticle, StrapiList } from '@tv/contract';
 import { cms } from '../../../lib/cms-client';
 import { type ResearchFilters, researchFilterQuery } from '../utils/strapi';
 
+/** What a card shows: lists leave out the body, so the research feed stays small. */
+const articleCardFields = [
+  'title',
+  'slug',
+  'summary',
+  'tags',
+  'theme',
+  'author',
+  'readingTimeMinutes',
+  'publishedAt',
+];
+export type ArticleCard = Pick<
+  PublicArticle,
+  'title' | 'slug' | 'summary' | 'tags' | 'theme' | 'author' | 'readingTimeMinutes' | 'cover'
+>;
+
 export interface ArticleListParams extends ResearchFilters {
   pageSize?: number;
 }
 
 /** GET /cms/api/teenvoice-articles: published articles, newest first, with their covers. */
 export function getArticles(params: ArticleListParams = {}, signal?: AbortSignal) {
-  return cms.get<StrapiList<PublicArticle>>('/api/teenvoice-articles', {
+  return cms.get<StrapiList<ArticleCard>>('/api/teenvoice-articles', {
     query: {
       ...researchFilterQuery(params),
       sort: 'publishedAt:desc',
       'pagination[page]': 1,
       'pagination[pageSize]': params.pageSize ?? 100,
       'populate[0]': 'cover',
+      ...Object.fromEntries(articleCardFields.map((field, index) => [`fields[${index}]`, field])),
     },
     ...(signal ? { signal } : {}),
   });

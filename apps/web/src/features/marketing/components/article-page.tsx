@@ -4,7 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { PublicArticle, StrapiEntry } from '@tv/contract';
 import { researchThemeLabels } from '@tv/contract';
 import { useArticle } from '../api/get-article';
-import { getArticlesQueryOptions } from '../api/get-articles';
+import { type ArticleCard, getArticlesQueryOptions } from '../api/get-articles';
 import { formatLongDate } from '../utils/format';
 import { mixFeed } from '../utils/research-feed';
 import { mediaImage } from '../utils/strapi';
@@ -27,7 +27,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-function RelatedArticles({ article }: { article: StrapiEntry<PublicArticle> }) {
+function RelatedArticles({ article }: { article: StrapiEntry<ArticleCard> }) {
   const { data } = useSuspenseQuery(relatedArticlesQueryOptions(article.attributes.theme));
   const related = mixFeed(data, undefined)
     .filter((item) => item.id !== article.id)

@@ -19,7 +19,7 @@ import type { PublicReport, StrapiEntry } from '@tv/contract';
 import { researchThemeLabels } from '@tv/contract';
 import { ButtonLink } from '../../../components/ui/links';
 import { useReport } from '../api/get-report';
-import { getReportsQueryOptions } from '../api/get-reports';
+import { getReportsQueryOptions, type ReportCard } from '../api/get-reports';
 import { formatCount, formatDateRange, formatLongDate, formatUsd } from '../utils/format';
 import { mixFeed } from '../utils/research-feed';
 import { mediaImage } from '../utils/strapi';
@@ -123,7 +123,7 @@ function Methodology({ report }: { report: PublicReport }) {
   );
 }
 
-function RelatedReports({ report }: { report: StrapiEntry<PublicReport> }) {
+function RelatedReports({ report }: { report: StrapiEntry<ReportCard> }) {
   const { data } = useSuspenseQuery(relatedReportsQueryOptions(report.attributes.theme));
   const related = mixFeed(undefined, data)
     .filter((item) => item.id !== report.id)

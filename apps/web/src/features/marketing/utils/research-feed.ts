@@ -1,4 +1,6 @@
-import type { PublicArticle, PublicReport, ResearchTheme, StrapiEntry, StrapiList } from '@tv/contract';
+import type { ResearchTheme, StrapiEntry, StrapiList } from '@tv/contract';
+import type { ArticleCard } from '../api/get-articles';
+import type { ReportCard } from '../api/get-reports';
 import { type MediaImage, mediaImage } from './strapi';
 
 /** One card of the research page's mixed feed. */
@@ -14,7 +16,7 @@ export interface FeedItem {
   publishedAt: string | null;
 }
 
-const articleItem = ({ id, attributes }: StrapiEntry<PublicArticle>): FeedItem => ({
+const articleItem = ({ id, attributes }: StrapiEntry<ArticleCard>): FeedItem => ({
   kind: 'article',
   id,
   slug: attributes.slug,
@@ -26,7 +28,7 @@ const articleItem = ({ id, attributes }: StrapiEntry<PublicArticle>): FeedItem =
   publishedAt: attributes.publishedAt,
 });
 
-const reportItem = ({ id, attributes }: StrapiEntry<PublicReport>): FeedItem => ({
+const reportItem = ({ id, attributes }: StrapiEntry<ReportCard>): FeedItem => ({
   kind: 'report',
   id,
   slug: attributes.slug,
@@ -42,8 +44,8 @@ const time = (value: string | null) => (value ? Date.parse(value) || 0 : 0);
 
 /** Reports and articles in one list, newest first (the two calls are each sorted; the merge keeps that). */
 export function mixFeed(
-  articles: StrapiList<PublicArticle> | undefined,
-  reports: StrapiList<PublicReport> | undefined,
+  articles: StrapiList<ArticleCard> | undefined,
+  reports: StrapiList<ReportCard> | undefined,
 ): FeedItem[] {
   const items = [...(articles?.data ?? []).map(articleItem), ...(reports?.data ?? []).map(reportItem)];
   return items.sort((a, b) => time(b.publishedAt) - time(a.publishedAt) || a.title.localeCompare(b.title));
