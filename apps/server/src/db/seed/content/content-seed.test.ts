@@ -95,9 +95,9 @@ describe('content seed', () => {
   it('seeds the home FAQs and testimonials with names', async () => {
     const faqs = (await ofType('faq')).map((row) => contentAttributeSchemas.faq.parse(row.attributes));
     expect(faqs.length).toBeGreaterThanOrEqual(8);
-    expect(faqs.length).toBeLessThanOrEqual(14);
+    expect(faqs.length).toBeLessThanOrEqual(20);
     expect(faqs.filter((faq) => faq.placement === 'home')).toHaveLength(5);
-    for (const placement of ['products', 'research', 'contact'] as const) {
+    for (const placement of ['products', 'research', 'contact', 'quality'] as const) {
       expect(faqs.some((faq) => faq.placement === placement)).toBe(true);
     }
     expect((await ofType('testimonial')).length).toBe(6);
