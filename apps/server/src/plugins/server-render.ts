@@ -105,7 +105,8 @@ const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ?
 
 /** The head tags crawlers and link previews read. */
 export function headTags(meta: RenderedMeta, path: string, publicUrl: string, status: number): string {
-  const title = escapeHtml(`${meta.title} | TeenVoice`);
+  // An SEO title may name the brand already ('… | TeenVoice report'); the tab shows it once.
+  const title = escapeHtml(meta.title.includes('TeenVoice') ? meta.title : `${meta.title} | TeenVoice`);
   const description = escapeHtml(meta.description);
   const canonical = escapeHtml(`${publicUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`);
   const tags = [

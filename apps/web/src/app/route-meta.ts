@@ -95,7 +95,8 @@ export const forcedColorModeFor = (matches: readonly MatchMeta[]) => deepest(mat
 export const keepsScrollPosition = (matches: readonly MatchMeta[]) =>
   matches.at(-1)?.staticData.scrollToTop === false;
 
-export const documentTitle = (title: string | undefined) => (title ? `${title} | TeenVoice` : 'TeenVoice');
+export const documentTitle = (title: string | undefined) =>
+  !title ? 'TeenVoice' : title.includes('TeenVoice') ? title : `${title} | TeenVoice`;
 
 /**
  * Public pages: the marketing layout with no route middleware (the cart, for one, needs a session).
