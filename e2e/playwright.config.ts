@@ -34,13 +34,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /service-wide\.spec\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/service-wide\.spec\.ts/, /terms-acceptance\.spec\.ts/],
+    },
     // Maintenance mode and a new deploy change the server for everyone, so they run after all the rest.
     {
       name: 'service-wide',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /service-wide\.spec\.ts/,
       dependencies: ['chromium'],
+    },
+    // A new terms version makes every signed-in account accept it first, demo ones too: this runs last,
+    // after maintenance mode too, which would otherwise send its pages to /maintenance.
+    {
+      name: 'terms-publishing',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /terms-acceptance\.spec\.ts/,
+      dependencies: ['service-wide'],
     },
   ],
   webServer: {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { RootErrorScreen } from '../app/error-screen/error-screen';
+import { useBrowserStateReady } from '../app/hydration';
 import { AppLayout } from '../app/layouts/app-layout';
 import { rootBeforeLoad } from '../app/root-before-load';
 import { layoutFor, navFor } from '../app/route-meta';
@@ -8,6 +9,7 @@ import { ConsentHost } from '../features/consent/components/consent-host';
 import { SalesDialogHost } from '../features/leads/components/sales-dialog-host';
 import { NewVersionNotifier } from '../features/platform/components/new-version-notifier';
 import { PlatformStatusWatcher } from '../features/platform/components/platform-status-watcher';
+import { TermsAcceptanceGate } from '../features/terms-acceptance/components/terms-acceptance-gate';
 import { isUuid } from '../lib/uuid';
 
 export interface RouterContext {
@@ -25,6 +27,7 @@ function RootComponent() {
   const respondentPage = useRouterState({
     select: (state) => nav === 'respondent' || /^\/s(\/|$)/.test(state.location.pathname),
   });
+  const browserReady = useBrowserStateReady();
   return (
     <>
       <AppLayout layout={layout} nav={nav}>
@@ -37,6 +40,7 @@ function RootComponent() {
         allowThirdPartyScripts={!respondentPage}
       />
       {respondentPage ? null : <SalesDialogHost />}
+      <TermsAcceptanceGate respondentPage={respondentPage} browserReady={browserReady} />
     </>
   );
 }
