@@ -109,20 +109,11 @@ test('on a phone, a failed save shows in the dialog, and signing out is the way 
   await expect(accept).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // A failed save says so in the dialog, which stays.
-  await page.route('**/v2/profile/accept-terms', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        statusCode: 500,
-        error: 'Internal Server Error',
-        message: 'Something went wrong.',
-      }),
-    }),
-  );
+  // A failed save (a dropped connection: a network fault, not a fake answer from our server) says so
+  // in the dialog, which stays.
+  await page.route('**/v2/profile/accept-terms', (route) => route.abort('connectionreset'));
   await accept.click();
-  await expect(dialog.getByRole('alert')).toHaveText('Something went wrong.');
+  await expect(dialog.getByRole('alert')).toHaveText('We could not save your acceptance. Please try again.');
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Sign out' }).click();
