@@ -34,9 +34,15 @@ test.describe('error screen', () => {
 
   test('after a research page it leads back to the research, and a 404 does not move that target', async ({
     page,
+    request,
   }) => {
-    await page.goto('/research/reports/teens-and-money');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teens and money');
+    const listed = await request.get(
+      '/cms/api/teenvoice-reports?sort=publishedAt:desc&pagination[pageSize]=1&fields[0]=slug&fields[1]=title',
+    );
+    const report = ((await listed.json()) as { data: { attributes: { slug: string; title: string } }[] })
+      .data[0]!.attributes;
+    await page.goto(`/research/reports/${report.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(report.title);
 
     await navigateInApp(page, '/no-such-page');
     await expectErrorScreen(page, 404, researchSentence, { name: 'Go to our research', href: '/research' });
