@@ -113,7 +113,9 @@ test('on a phone, a failed save shows in the dialog, and signing out is the way 
   // in the dialog, which stays.
   await page.route('**/v2/profile/accept-terms', (route) => route.abort('connectionreset'));
   await accept.click();
-  await expect(dialog.getByRole('alert')).toHaveText('We could not save your acceptance. Please try again.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'We could not reach TeenVoice. Check your connection and try again.',
+  );
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Sign out' }).click();
