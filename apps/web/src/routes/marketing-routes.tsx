@@ -2,7 +2,7 @@ import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import type { PageMeta } from '@tv/contract';
 import { lazyScreen } from '../app/lazy-screen';
-import { formatTermsDate, termsQueryOptions, termsText } from '../features/auth/api/get-terms';
+import { termsQueryOptions, termsText } from '../features/auth/api/get-terms';
 import { ContactLeadForm } from '../features/leads/components/contact-lead-form';
 import { getArticleQueryOptions } from '../features/marketing/api/get-article';
 import { getArticlesQueryOptions } from '../features/marketing/api/get-articles';
@@ -29,6 +29,7 @@ import { WhyUsPage } from '../features/marketing/components/why-us-page';
 import { articleMeta, reportMeta, staticPageMeta } from '../features/marketing/utils/page-meta';
 import { parseResearchSearch } from '../features/marketing/utils/research-search';
 import { pageNotFoundError } from '../lib/http-error';
+import { formatTermsDate } from '../lib/terms-date';
 import { rootRoute } from './root';
 
 // Marketing pages are the landing pages of most visits, so they ship in the main bundle. Every public

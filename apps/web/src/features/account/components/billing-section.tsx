@@ -14,11 +14,17 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type CompanyForm, companyFormSchema, type Organization, type StateOption } from '@tv/contract';
+import {
+  type CompanyForm,
+  companyFormSchema,
+  type Organization,
+  type StateOption,
+  usStateOptionFor,
+  usStateOptions,
+} from '@tv/contract';
 import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
 import { useBilling } from '../api/get-billing';
 import { useUpdateBilling } from '../api/update-billing';
-import { stateOptionFor, usStateOptions } from './us-states';
 
 interface BillingSectionProps {
   organization: Organization;
@@ -190,7 +196,7 @@ function BillingForm({ organizationId, saved }: { organizationId: string; saved:
             searchable
             required
             value={form.values.state?.value ?? null}
-            onChange={(code) => form.setFieldValue('state', stateOptionFor(code))}
+            onChange={(code) => form.setFieldValue('state', usStateOptionFor(code))}
             onBlur={() => form.validateField('state')}
             error={stateError}
             nothingFoundMessage="No state matches"

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatTermsDate, getTerms, termsQueryOptions, termsText } from './get-terms';
+import { formatTermsDate } from '../../../lib/terms-date';
+import { getTerms, termsQueryOptions, termsText } from './get-terms';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

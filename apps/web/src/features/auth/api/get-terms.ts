@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { termsSchema } from '@tv/contract';
 import { cms } from '../../../lib/cms-client';
+import { fillTermsDate } from '../../../lib/terms-date';
 
 export interface Terms {
   versionTimestamp: string;
@@ -62,14 +63,4 @@ export const termsQueryOptions = () =>
 
 export const useTerms = () => useQuery(termsQueryOptions());
 
-/** 'Month day, year' in US English (spec §3); the version is a UTC date, so no time zone may shift it. */
-export const formatTermsDate = (versionTimestamp: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(versionTimestamp));
-
-export const termsText = (terms: Terms) =>
-  terms.content.replaceAll('{versionTimestamp}', formatTermsDate(terms.versionTimestamp));
+export const termsText = (terms: Terms) => fillTermsDate(terms.content, terms.versionTimestamp);

@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { formatTermsDate, termsText, useTerms } from '../api/get-terms';
+import { formatTermsDate } from '../../../lib/terms-date';
+import { termsText, useTerms } from '../api/get-terms';
 
 /** The terms are plain text with '#' headings; rendering them as text keeps any markup inert. */
 function TermsBody({ text }: { text: string }) {

@@ -1,6 +1,7 @@
 import '@tv/contract';
 import { describe, expect, it } from 'vitest';
-import { formatTermsDate, termsText } from '../api/get-terms';
+import { formatTermsDate } from '../../../lib/terms-date';
+import { termsText } from '../api/get-terms';
 import { fieldErrorsForForm } from './field-errors';
 import { validateInvitationSignUp, validateSignUp } from './validate-sign-up';
 

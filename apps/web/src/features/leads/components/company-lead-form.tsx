@@ -8,11 +8,13 @@ import {
   LEAD_THANKS,
   type StateOption,
   salesLeadFormSchema,
+  usStateOptionFor,
+  usStateOptions,
 } from '@tv/contract';
 import { useId } from 'react';
 import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
 import { useCreateLead } from '../api/create-lead';
-import { stateOptionFor, usStateOptions } from '../utils/us-state-options';
+
 import classes from './leads.module.css';
 
 interface LeadFormValues {
@@ -141,7 +143,7 @@ export function CompanyLeadForm({ kind, labelledBy, onCancel }: CompanyLeadFormP
             searchable
             required
             value={form.values.state?.value ?? null}
-            onChange={(code) => form.setFieldValue('state', stateOptionFor(code))}
+            onChange={(code) => form.setFieldValue('state', usStateOptionFor(code))}
             onBlur={() => form.validateField('state')}
             error={stateError}
             nothingFoundMessage="No state matches"

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import type { PublicArticle, StrapiEntry } from '@tv/contract';
+import type { StrapiEntry } from '@tv/contract';
 import { researchThemeLabels } from '@tv/contract';
 import { useArticle } from '../api/get-article';
 import { type ArticleCard, getArticlesQueryOptions } from '../api/get-articles';

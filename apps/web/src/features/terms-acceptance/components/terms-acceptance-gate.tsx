@@ -3,10 +3,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/backend-client';
 import { signOut } from '../../../lib/session';
+import { fillTermsDate, formatTermsDate } from '../../../lib/terms-date';
 import { useUserStore } from '../../../stores/user-store';
 import { isTermsOutdated, useAcceptTerms } from '../api/accept-terms';
 import { type TermsToAccept, useTermsToAccept } from '../api/get-terms-to-accept';
-import { fillTermsDate, formatTermsDate, mustAskToAcceptTerms, termsBlocks } from '../utils/terms-text';
+import { mustAskToAcceptTerms, termsBlocks } from '../utils/terms-text';
 
 interface TermsAcceptanceGateProps {
   /** Respondent pages (/s/...) never ask: the person there is answering a survey. */

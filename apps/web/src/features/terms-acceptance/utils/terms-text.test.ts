@@ -1,6 +1,7 @@
 import type { Profile } from '@tv/contract';
 import { describe, expect, it } from 'vitest';
-import { fillTermsDate, formatTermsDate, mustAskToAcceptTerms, termsBlocks } from './terms-text';
+import { fillTermsDate, formatTermsDate } from '../../../lib/terms-date';
+import { mustAskToAcceptTerms, termsBlocks } from './terms-text';
 
 const member = (mustAcceptTerms?: boolean): Profile => ({
   id: '0b8f3c4e-5d6a-4b7c-8d9e-0f1a2b3c4d5e',

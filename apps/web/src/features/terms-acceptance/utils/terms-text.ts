@@ -1,19 +1,6 @@
 import type { Profile } from '@tv/contract';
 import type { UserStatus } from '../../../stores/user-store';
 
-/** 'Month day, year' in US English; the version is a UTC instant, so no time zone may shift its date. */
-export const formatTermsDate = (versionTimestamp: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(versionTimestamp));
-
-/** The terms text with its {versionTimestamp} placeholder filled in with the version's date. */
-export const fillTermsDate = (content: string, versionTimestamp: string) =>
-  content.replaceAll('{versionTimestamp}', formatTermsDate(versionTimestamp));
-
 /** `position` keys the block: the text of one version never changes order. */
 export type TermsBlock = { kind: 'heading' | 'paragraph'; text: string; position: number };
 
