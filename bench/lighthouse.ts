@@ -1,14 +1,20 @@
 /**
- * Lighthouse (mobile, the default form factor) on the home page and one article, in Debian's Chromium,
+ * Lighthouse (mobile, its default form factor) on the home page and one article, in Debian's Chromium,
  * against a running server: `npm start` in one shell, then
  * `BASE_URL=http://localhost:3000 npx tsx bench/lighthouse.ts`.
- * Prints the performance, SEO, accessibility and best-practices scores with the Core Web Vitals.
+ * Lighthouse is fetched by npx at a pinned version (12.x, the last line for Node 20) rather than kept
+ * in the lock file: it is a hand-run tool, and its dependency tree would slow every `npm ci`.
+ * Prints the median of RUNS runs (default 3): performance, SEO, accessibility, best practices and the
+ * Core Web Vitals.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const runs = Number(process.env.RUNS ?? 3);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 async function newestArticlePath(): Promise<string> {
   const response = await fetch(
@@ -20,41 +26,49 @@ async function newestArticlePath(): Promise<string> {
   return `/research/articles/${slug}`;
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+function lighthouse(url: string, output: string): Report {
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,seo,accessibility,best-practices',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
+  );
+  return JSON.parse(readFileSync(output, 'utf8')) as Report;
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const folder = mkdtempSync(join(tmpdir(), 'tv-lighthouse-'));
 
-try {
-  for (const path of ['/', await newestArticlePath()]) {
-    const scores: Record<string, number[]> = {};
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'seo', 'accessibility', 'best-practices'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
-      const record = (name: string, value: number | null | undefined) => {
-        scores[name] ??= [];
-        scores[name].push(value ?? Number.NaN);
-      };
-      for (const [id, category] of Object.entries(categories))
-        record(id, Math.round((category.score ?? 0) * 100));
-      record('FCP ms', audits['first-contentful-paint']?.numericValue);
-      record('LCP ms', audits['largest-contentful-paint']?.numericValue);
-      record('TBT ms', audits['total-blocking-time']?.numericValue);
-      record('CLS', audits['cumulative-layout-shift']?.numericValue);
-    }
-    const line = Object.entries(scores)
-      .map(([name, values]) => `${name} ${Math.round(median(values) * 1000) / 1000}`)
-      .join(' · ');
-    console.log(`${path} (median of ${runs}, mobile): ${line}`);
+for (const path of ['/', await newestArticlePath()]) {
+  const scores: Record<string, number[]> = {};
+  const record = (name: string, value: number | null | undefined) => {
+    scores[name] ??= [];
+    scores[name].push(value ?? Number.NaN);
+  };
+  for (let run = 0; run < runs; run++) {
+    const { categories, audits } = lighthouse(`${base}${path}`, join(folder, `run-${run}.json`));
+    for (const [id, category] of Object.entries(categories))
+      record(id, Math.round((category.score ?? 0) * 100));
+    record('FCP ms', audits['first-contentful-paint']?.numericValue);
+    record('LCP ms', audits['largest-contentful-paint']?.numericValue);
+    record('TBT ms', audits['total-blocking-time']?.numericValue);
+    record('CLS', audits['cumulative-layout-shift']?.numericValue);
   }
-} finally {
-  chrome.kill();
+  const line = Object.entries(scores)
+    .map(([name, values]) => `${name} ${Math.round(median(values) * 1000) / 1000}`)
+    .join(' · ');
+  console.log(`${path} (median of ${runs}, mobile): ${line}`);
 }
