@@ -147,3 +147,31 @@ export function pageHtml(
       `<div id="root">${result.html}</div>\n    <script type="application/json" id="tv-page-payload">${scriptSafeJson(payload)}</script>`,
     );
 }
+
+/**
+ * Rendered pages kept for a few seconds. A page's HTML depends only on its address and the published
+ * content (never on who asks: the render sends no cookies), so one render serves everyone, and
+ * concurrent requests for the same page share one render. Publishing clears it at once on this copy;
+ * on other copies the short lifetime bounds how stale a page can be.
+ */
+export function createRenderCache<T>(options: { ttlMs: number; maxEntries: number }) {
+  const entries = new Map<string, { expires: number; value: Promise<T> }>();
+  return {
+    get(key: string, produce: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value;
+      const value = produce();
+      entries.delete(key);
+      entries.set(key, { expires: now + options.ttlMs, value });
+      // A failed render is not remembered; the next request tries again.
+      value.catch(() => entries.delete(key));
+      if (entries.size > options.maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}

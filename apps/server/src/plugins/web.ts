@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../lib/api-paths';
-import { loadServerRenderer, pageHtml, renderWithApp, type ServerRenderer } from './server-render';
+import {
+  createRenderCache,
+  loadServerRenderer,
+  pageHtml,
+  renderWithApp,
+  type ServerRenderer,
+  type ServerRenderResult,
+} from './server-render';
 
 export interface WebBuild {
   directory: string;
@@ -56,15 +63,22 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { build: WebBu
       .type('text/html; charset=utf-8')
       .send(build ? build.indexHtml : notBuiltPage);
 
+  const rendered = createRenderCache<ServerRenderResult>({ ttlMs: 5_000, maxEntries: 500 });
+  app.contentChanged.push(() => rendered.clear());
+
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (!renderer || !build) return sendApp(reply);
     const [path = '/', query = ''] = request.url.split(/\?(.*)/s, 2);
     const wantsPayload = path.endsWith(PAYLOAD_SUFFIX);
     const pagePath = wantsPayload ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : path;
-    let result: Awaited<ReturnType<ServerRenderer['render']>>;
+    const url = query ? `${pagePath}?${query}` : pagePath;
+    let result: ServerRenderResult;
     try {
-      result = await renderWithApp(app, () =>
-        renderer.render(query ? `${pagePath}?${query}` : pagePath, { withHtml: !wantsPayload }),
+      // Maintenance changes every page (to a redirect to /maintenance), so it is part of the key.
+      const { maintenance } = await app.platformStatus.getStatus();
+      const key = `${maintenance ? 'maintenance' : 'open'} ${wantsPayload ? 'payload' : 'html'} ${url}`;
+      result = await rendered.get(key, () =>
+        renderWithApp(app, () => renderer.render(url, { withHtml: !wantsPayload })),
       );
     } catch (error) {
       // A page that fails to render on the server still works: the browser renders it.
