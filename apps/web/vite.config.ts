@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig, type Plugin } from 'vite';
@@ -51,6 +52,31 @@ function buildInfoPlugin(): Plugin {
   };
 }
 
+/**
+ * Writes a brotli (.br) and a gzip (.gz) twin beside every text asset, compressed once at the best
+ * level, so the server sends them as they are instead of compressing on every request.
+ */
+function precompressPlugin(): Plugin {
+  return {
+    name: 'tv-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const directory = options.dir ?? outDir;
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json|txt)$/.test(fileName)) continue;
+        const path = `${directory}/${fileName}`;
+        const source = readFileSync(path);
+        if (source.length < 1024) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 const fallbackCopyPath = '/copy/strapiCopyFallback.json';
 const fallbackCopySource = fileURLToPath(
   new URL('../../packages/contract/src/copy/builder-copy.json', import.meta.url),
@@ -81,7 +107,7 @@ const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The server renderer (decision 011) is built second, into the client build's server/ folder.
-  plugins: isSsrBuild ? [react()] : [react(), buildInfoPlugin(), fallbackCopyPlugin()],
+  plugins: isSsrBuild ? [react()] : [react(), buildInfoPlugin(), fallbackCopyPlugin(), precompressPlugin()],
   css: {
     postcss: {
       // rem() and light-dark() in CSS modules; breakpoints are written as plain em values (sm 48em, md 62em).

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
@@ -177,6 +179,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const web = readWebBuild(config.webDist);
 
   await app.register(errorsPlugin);
+  // Pages, API answers and assets go out compressed; the build's .br/.gz twins are sent as they are.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(securityPlugin, {
     config,
     scriptHashes: web ? inlineScriptHashes(web.indexHtml) : [],

@@ -44,6 +44,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { build: WebBu
       prefix: '/',
       wildcard: true,
       index: false,
+      // The build writes a .br and a .gz beside each asset (vite.config.ts); browsers get the best one.
+      preCompressed: true,
       // The server renderer's bundle sits beside the client build and is not for browsers.
       allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(res, filePath) {
