@@ -1,27 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import {
-  type CompanyForm,
-  companyFormSchema,
-  type Organization,
-  type StateOption,
-  usStateOptionFor,
-  usStateOptions,
-} from '@tv/contract';
+import { type CompanyForm, companyFormSchema, type Organization, type StateOption } from '@tv/contract';
+import { CompanyFormFields } from '../../../components/ui/company-form-fields';
 import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
 import { useBilling } from '../api/get-billing';
 import { useUpdateBilling } from '../api/update-billing';
@@ -151,8 +133,6 @@ function BillingForm({ organizationId, saved }: { organizationId: string; saved:
     }),
   );
 
-  const stateError = form.errors.state ?? form.errors['state.value'] ?? form.errors['state.label'];
-
   return (
     <form onSubmit={submit} noValidate aria-labelledby="billing-heading">
       <Stack gap="md">
@@ -161,48 +141,10 @@ function BillingForm({ organizationId, saved }: { organizationId: string; saved:
             {serverMessage(update.error, 'Billing details could not be saved. Please try again.')}
           </Alert>
         ) : null}
-        <TextInput
-          label="Company name"
-          autoComplete="organization"
-          required
-          {...form.getInputProps('company')}
+        <CompanyFormFields
+          form={form}
+          labels={{ firstName: 'Contact first name', lastName: 'Contact last name', email: 'Billing email' }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Contact first name"
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Contact last name"
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Billing email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <Select
-            label="State"
-            placeholder="Choose a state"
-            data={usStateOptions}
-            searchable
-            required
-            value={form.values.state?.value ?? null}
-            onChange={(code) => form.setFieldValue('state', usStateOptionFor(code))}
-            onBlur={() => form.validateField('state')}
-            error={stateError}
-            nothingFoundMessage="No state matches"
-            comboboxProps={{ withinPortal: true }}
-          />
-        </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
             Save billing details

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import {
@@ -8,13 +8,11 @@ import {
   LEAD_THANKS,
   type StateOption,
   salesLeadFormSchema,
-  usStateOptionFor,
-  usStateOptions,
 } from '@tv/contract';
 import { useId } from 'react';
+import { CompanyFormFields } from '../../../components/ui/company-form-fields';
 import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
 import { useCreateLead } from '../api/create-lead';
-
 import classes from './leads.module.css';
 
 interface LeadFormValues {
@@ -98,8 +96,6 @@ export function CompanyLeadForm({ kind, labelledBy, onCancel }: CompanyLeadFormP
     create.mutate(input, { onError: (error) => form.setErrors(serverFieldErrors(error)) });
   });
 
-  const stateError = form.errors.state ?? form.errors['state.value'] ?? form.errors['state.label'];
-
   return (
     <form onSubmit={submit} noValidate aria-labelledby={labelledBy}>
       <Stack gap="md">
@@ -108,48 +104,7 @@ export function CompanyLeadForm({ kind, labelledBy, onCancel }: CompanyLeadFormP
             {serverMessage(create.error, 'Your message could not be sent. Please try again.')}
           </Alert>
         ) : null}
-        <TextInput
-          label="Company name"
-          autoComplete="organization"
-          required
-          {...form.getInputProps('company')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Work email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <Select
-            label="State"
-            placeholder="Choose a state"
-            data={usStateOptions}
-            searchable
-            required
-            value={form.values.state?.value ?? null}
-            onChange={(code) => form.setFieldValue('state', usStateOptionFor(code))}
-            onBlur={() => form.validateField('state')}
-            error={stateError}
-            nothingFoundMessage="No state matches"
-            comboboxProps={{ withinPortal: true }}
-          />
-        </SimpleGrid>
+        <CompanyFormFields form={form} labels={{ email: 'Work email' }} />
         <Textarea
           label={kind === 'contact' ? 'How can we help?' : 'What would you like to research?'}
           description={
