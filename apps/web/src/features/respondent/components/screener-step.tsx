@@ -1,9 +1,10 @@
 import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ScreenerAnswers } from '@tv/contract';
+import { usStateOptions } from '@tv/contract';
 import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
 import rendererClasses from '../../../components/survey-renderer/survey-renderer.module.css';
-import { ageOptions, genderOptions, stateOptions } from '../utils/screener-options';
+import { ageOptions, genderOptions } from '../utils/screener-options';
 import classes from './respondent.module.css';
 
 interface ScreenerStepProps {
@@ -120,7 +121,7 @@ export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }
           ref={stateRef}
           size="md"
           label="Which state do you live in?"
-          data={[{ value: '', label: 'Choose your state' }, ...stateOptions]}
+          data={[{ value: '', label: 'Choose your state' }, ...usStateOptions]}
           value={state}
           onChange={(event) => {
             setState(event.currentTarget.value);
