@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicArticle, StrapiList } from '@tv/contract';
 import { cms } from '../../../lib/cms-client';
-import { type ResearchFilters, researchFilterQuery } from '../utils/strapi';
+import { type CardListParams, cardListQuery } from '../utils/strapi';
 
 /** What a card shows: lists leave out the body, so the research feed stays small. */
 const articleCardFields = [
@@ -19,21 +19,12 @@ export type ArticleCard = Pick<
   'title' | 'slug' | 'summary' | 'tags' | 'theme' | 'author' | 'readingTimeMinutes' | 'cover'
 >;
 
-export interface ArticleListParams extends ResearchFilters {
-  pageSize?: number;
-}
+export type ArticleListParams = CardListParams;
 
 /** GET /cms/api/teenvoice-articles: published articles, newest first, with their covers. */
 export function getArticles(params: ArticleListParams = {}, signal?: AbortSignal) {
   return cms.get<StrapiList<ArticleCard>>('/api/teenvoice-articles', {
-    query: {
-      ...researchFilterQuery(params),
-      sort: 'publishedAt:desc',
-      'pagination[page]': 1,
-      'pagination[pageSize]': params.pageSize ?? 100,
-      'populate[0]': 'cover',
-      ...Object.fromEntries(articleCardFields.map((field, index) => [`fields[${index}]`, field])),
-    },
+    query: cardListQuery(params, articleCardFields),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicReport, StrapiList } from '@tv/contract';
 import { cms } from '../../../lib/cms-client';
-import { type ResearchFilters, researchFilterQuery } from '../utils/strapi';
+import { type CardListParams, cardListQuery } from '../utils/strapi';
 
 /** What a card shows: lists leave out the description and findings, so the research feed stays small. */
 const reportCardFields = [
@@ -21,21 +21,12 @@ export type ReportCard = Pick<
   'title' | 'slug' | 'summary' | 'tags' | 'theme' | 'sku' | 'listPrice' | 'pageCount' | 'format' | 'cover'
 >;
 
-export interface ReportListParams extends ResearchFilters {
-  pageSize?: number;
-}
+export type ReportListParams = CardListParams;
 
 /** GET /cms/api/teenvoice-reports: published reports, newest first, with their covers. */
 export function getReports(params: ReportListParams = {}, signal?: AbortSignal) {
   return cms.get<StrapiList<ReportCard>>('/api/teenvoice-reports', {
-    query: {
-      ...researchFilterQuery(params),
-      sort: 'publishedAt:desc',
-      'pagination[page]': 1,
-      'pagination[pageSize]': params.pageSize ?? 100,
-      'populate[0]': 'cover',
-      ...Object.fromEntries(reportCardFields.map((field, index) => [`fields[${index}]`, field])),
-    },
+    query: cardListQuery(params, reportCardFields),
     ...(signal ? { signal } : {}),
   });
 }

@@ -26,6 +26,20 @@ export function researchFilterQuery({ theme, tag, q }: ResearchFilters): StrapiQ
   return query;
 }
 
+export interface CardListParams extends ResearchFilters {
+  pageSize?: number;
+}
+
+/** A feed of cards: filtered, newest first, with covers and only the fields a card shows. */
+export const cardListQuery = (params: CardListParams, fields: readonly string[]): StrapiQuery => ({
+  ...researchFilterQuery(params),
+  sort: 'publishedAt:desc',
+  'pagination[page]': 1,
+  'pagination[pageSize]': params.pageSize ?? 100,
+  'populate[0]': 'cover',
+  ...Object.fromEntries(fields.map((field, index) => [`fields[${index}]`, field])),
+});
+
 export const bySlugQuery = (slug: string): StrapiQuery => ({
   'filters[slug][$eq]': slug,
   'pagination[page]': 1,
