@@ -359,5 +359,19 @@ describe('terms, copy and feedback', () => {
     const bad = await t.app.inject({ method: 'POST', url, payload: { useful: 'yes' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.name).toBe('ValidationError');
+    // A NUL byte is refused in plain words, and the stored vote stays as it was.
+    const nul = await t.app.inject({
+      method: 'POST',
+      url,
+      cookies,
+      payload: { useful: false, comment: 'a\u0000b' },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.message).toBe(
+      'Your comment contains characters we cannot store. Please retype it.',
+    );
+    expect((await t.app.inject({ method: 'GET', url: `${url}/mine`, cookies })).json()).toEqual({
+      data: { useful: true, comment: null },
+    });
   });
 });

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { MAX_MEDIA_BYTES, MEDIA_TOO_LARGE_MESSAGE, saveMedia } from './media';
 import * as repo from './repository';
-import { strapiMedia, strapiUploadFile } from './service';
+import { hasBrokenText, strapiMedia, strapiUploadFile } from './service';
 import { isSafeStorageKey } from './storage';
 import { parseQueryString, parseStrapiQuery, StrapiValidationError } from './strapi-query';
 
@@ -238,8 +238,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (hasBrokenText(request.body.comment)) {
+        throw new StrapiValidationError(
+          'Your comment contains characters we cannot store. Please retype it.',
+        );
+      }
       const article = await requirePublicArticle(request.params.id);
-      const comment = request.body.comment?.replace(/\0/g, '').trim() || null;
+      const comment = request.body.comment?.trim() || null;
       const row = await repo.upsertFeedback(db, {
         entryId: article.id,
         visitorHash: visitorHash(request, reply, true)!,
