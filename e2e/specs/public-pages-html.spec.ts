@@ -82,6 +82,9 @@ test.describe('public pages as crawlers read them', () => {
       '/research/articles/no-such-article',
       '/research/reports/no-such-report',
       '/legal/no-such-page',
+      // Addresses that cannot be a slug at all: a NUL byte, spaces and capitals.
+      '/research/articles/%00',
+      '/research/reports/Not%20A%20Slug',
     ]) {
       const response = await request.get(path, { headers: { Accept: '*/*' } });
       expect(response.status(), path).toBe(404);

@@ -56,6 +56,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
 
+    // A page address the static files refuse (a NUL byte, a dot-segment) is simply no page: the
+    // not-found handler answers it as any unknown page, with HTML for a browser.
+    if ((error as FastifyError).code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
+
     const statusCode =
       error instanceof HttpError
         ? error.statusCode

@@ -36,8 +36,10 @@ const decisions = new WeakMap<object, boolean>();
  * Reloads the page for a chunk-load error when the guard allows; true means a reload is under way
  * and the caller should render nothing. The decision is kept per error so re-renders agree.
  */
-export function recoverFromChunkError(error: unknown, path = window.location.pathname): boolean {
+export function recoverFromChunkError(error: unknown, path?: string): boolean {
   if (reloading) return true;
+  // The server renderer loads no chunks and has no page to reload.
+  if (typeof window === 'undefined') return false;
   if (!isChunkLoadError(error)) return false;
   const key = typeof error === 'object' && error !== null ? error : undefined;
   const known = key ? decisions.get(key) : undefined;
@@ -45,7 +47,7 @@ export function recoverFromChunkError(error: unknown, path = window.location.pat
 
   let allowed: boolean;
   try {
-    allowed = claimChunkReload(path, Date.now(), sessionStorage);
+    allowed = claimChunkReload(path ?? window.location.pathname, Date.now(), sessionStorage);
   } catch {
     allowed = false;
   }

@@ -1,6 +1,6 @@
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
-import type { PageMeta } from '@tv/contract';
+import { type PageMeta, slugSchema } from '@tv/contract';
 import { lazyScreen } from '../app/lazy-screen';
 import { termsQueryOptions, termsText } from '../features/auth/api/get-terms';
 import { ContactLeadForm } from '../features/leads/components/contact-lead-form';
@@ -35,6 +35,9 @@ import { rootRoute } from './root';
 // Marketing pages are the landing pages of most visits, so they ship in the main bundle. Every public
 // page's loader fills the query cache its screen reads and returns the page's head tags (`meta`), so
 // the server renders the whole page from the same code a client navigation runs.
+
+/** An address part that cannot be a slug (a NUL byte, spaces, capitals) names no page: a 404 before any call. */
+const isSlug = (value: string | undefined) => slugSchema.safeParse(value).success;
 
 const staticLoader = (meta: PageMeta) => async () => ({ meta });
 
@@ -120,7 +123,7 @@ export const researchRoute = createRoute({
 export const researchReportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'research/reports/$report',
-  staticData: { layout: 'marketing', title: 'Research report' },
+  staticData: { layout: 'marketing', title: 'Research report', isValid: (params) => isSlug(params.report) },
   loader: async ({ context, params, location }) => {
     const report = await context.queryClient.ensureQueryData(getReportQueryOptions(params.report));
     // An unknown slug fails the route's validity check (spec §2): the 'Page Not Found: {path}' 404.
@@ -135,7 +138,7 @@ export const researchReportRoute = createRoute({
 export const researchArticleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'research/articles/$article',
-  staticData: { layout: 'marketing', title: 'Research article' },
+  staticData: { layout: 'marketing', title: 'Research article', isValid: (params) => isSlug(params.article) },
   loader: async ({ context, params, location }) => {
     const article = await context.queryClient.ensureQueryData(getArticleQueryOptions(params.article));
     if (!article) throw pageNotFoundError(location.pathname);
@@ -201,7 +204,7 @@ function LegalRoutePage() {
 export const legalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'legal/$page',
-  staticData: { layout: 'marketing', title: 'Legal' },
+  staticData: { layout: 'marketing', title: 'Legal', isValid: (params) => isSlug(params.page) },
   loader: ({ context, params, location }) => loadLegalPage(context, params.page, location.pathname),
   pendingComponent: ContentPageSkeleton,
   component: LegalRoutePage,
