@@ -13,6 +13,7 @@ import { startJobs } from './jobs/boss';
 import { loadSessionSecret } from './lib/secrets';
 import { actionPlanRoutes } from './modules/action-plans/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { commerceRoutes } from './modules/commerce/plugin';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentFileRoutes, contentRoutes } from './modules/content/routes';
 import {
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentFileRoutes);
   await app.register(leadRoutes);
   await app.register(featureFlagRoutes);
+  await app.register(commerceRoutes);
   await app.register(siteRoutes);
   await app.register(webPlugin, { build: web });
 

@@ -32,6 +32,12 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    /** Sales tax on storefront orders, in percent (e.g. 8.25); 0 by default. */
+    COMMERCE_TAX_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).default(0)),
+    /** Card payments through Stripe: off unless a secret key is set. */
+    STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** Where the Stripe library sends its calls; tests point it at a local stub (http://127.0.0.1:port). */
+    STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -58,6 +64,11 @@ const envSchema = z
     /** Demo surveys with simulated responses; API tests turn them off to start from a known state. */
     seedDemoSurveys: env.SEED_DEMO_SURVEYS === 'true',
     /** Content media go to this S3-compatible bucket when it is set; otherwise under DATA_DIR/files. */
+    commerce: {
+      /** Basis points: 8.25 % is 825. */
+      taxRateBasisPoints: Math.round(env.COMMERCE_TAX_RATE * 100),
+      stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL } : null,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

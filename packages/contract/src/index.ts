@@ -14,3 +14,4 @@ export * from './survey-rules';
 export * from './surveys';
 export * from './us-states';
 export { genericMessage } from './zod-messages';
+export * from './commerce';

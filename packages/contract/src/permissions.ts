@@ -1,8 +1,11 @@
 /**
- * Permissions are written resource~action (spec §6). `content` (the content service's staff screens)
+ * Permissions are written resource~action (spec §6). `commerce` (the storefront's products, orders
+ * and sales), `content` (the content service's staff screens)
  * and `leads` (contact and sales forms) are ours: platform staff only, never organisations.
  */
 export const platformPermissions = [
+  'commerce~manage',
+  'commerce~view',
   'content~manage',
   'content~view',
   'leads~manage',
@@ -38,6 +41,8 @@ export const platformPermissions = [
 export type PlatformPermission = (typeof platformPermissions)[number];
 
 const notForOrganizations = new Set<string>([
+  'commerce~manage',
+  'commerce~view',
   'content~manage',
   'content~view',
   'leads~manage',
@@ -54,6 +59,8 @@ export const organizationPermissions = platformPermissions.filter(
   (p) => !notForOrganizations.has(p),
 ) as Exclude<
   PlatformPermission,
+  | 'commerce~manage'
+  | 'commerce~view'
   | 'content~manage'
   | 'content~view'
   | 'leads~manage'

@@ -1,3 +1,4 @@
+import * as commerce from './schema/commerce';
 import * as content from './schema/content';
 import * as identity from './schema/identity';
 import * as mail from './schema/mail';
@@ -15,5 +16,6 @@ export const schema = {
   ...mail,
   ...surveys,
   ...responses,
+  ...commerce,
 };
 export type Schema = typeof schema;

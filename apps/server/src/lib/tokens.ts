@@ -31,7 +31,8 @@ export type AccessTokenCheck =
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+    // A token made for another audience (the storefront's commerce token) is not a session.
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || payload.aud !== undefined)
       return { ok: false, reason: 'invalid' };
     return { ok: true, claims: { userId: payload.sub, sessionId: payload.sid } };
   } catch (error) {

@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contentEntries } from './content';
+import { users } from './identity';
+import { organizations } from './organizations';
+
+/**
+ * The storefront (Magento-compatible API at /commerce-content/rest/V1). Money is integer cents
+ * everywhere in here; the API shows Magento's decimal numbers.
+ */
+
+/** Magento's category tree: 1 is the root catalog, 2 the default category articles belong to. */
+export const commerceCategories = pgTable('commerce_categories', {
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  urlKey: text('url_key').notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** A product on sale: for now every product is a downloadable research report. */
+export const commerceProducts = pgTable(
+  'commerce_products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    /** The report's slug: the product page is /research/reports/{url_key}. */
+    urlKey: text('url_key').notNull(),
+    type: text('type').notNull().default('downloadable'),
+    priceCents: integer('price_cents').notNull(),
+    categoryId: integer('category_id').references(() => commerceCategories.id),
+    /** The report content entry this product sells. */
+    contentEntryId: integer('content_entry_id').references(() => contentEntries.id, { onDelete: 'set null' }),
+    onSale: boolean('on_sale').notNull().default(true),
+    /** The downloadable file in private storage (never under /cms/uploads). */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
+    /** Free sample pages (a short PDF), shown before purchase. */
+    sampleFileKey: text('sample_file_key'),
+    sampleFileName: text('sample_file_name'),
+    /** Downloads per purchase (Magento's number_of_downloads); 0 means unlimited. */
+    numberOfDownloads: integer('number_of_downloads').notNull().default(10),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commerce_products_sku').on(t.sku),
+    uniqueIndex('commerce_products_url_key').on(t.urlKey),
+    check('commerce_products_price', sql`${t.priceCents} >= 0`),
+    check('commerce_products_downloads', sql`${t.numberOfDownloads} >= 0`),
+  ],
+);
+
+/** Magento's quote. A customer has at most one active cart. */
+export const commerceCarts = pgTable(
+  'commerce_carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commerce_carts_one_active').on(t.userId).where(sql`${t.isActive}`),
+    index('commerce_carts_user').on(t.userId, t.id),
+  ],
+);
+
+export const commerceCartItems = pgTable(
+  'commerce_cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => commerceCarts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => commerceProducts.id),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    qty: integer('qty').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('commerce_cart_items_product').on(t.cartId, t.productId)],
+);
+
+export type OrderState = 'new' | 'pending_payment' | 'processing' | 'complete' | 'closed' | 'canceled';
+
+export interface BillingAddress {
+  company: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  street: string[];
+  city: string;
+  /** US state code and name, e.g. { region_code: 'CA', region: 'California' }. */
+  region_code: string;
+  region: string;
+  postcode: string;
+  country_id: string;
+  telephone?: string;
+}
+
+/** Order numbers: Magento's increment ids count up from 000000001. */
+export const commerceOrderNumbers = pgSequence('commerce_order_number_seq', { startWith: 1 });
+
+/** One order per cart: the unique cart id is what makes placing an order idempotent. */
+export const commerceOrders = pgTable(
+  'commerce_orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Magento's increment id, '000000003': the order number people see. */
+    incrementId: text('increment_id')
+      .notNull()
+      .default(sql`lpad(nextval('commerce_order_number_seq')::text, 9, '0')`),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => commerceCarts.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The organisation the order was bought for; its members can see and download it. */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    state: text('state').$type<OrderState>().notNull(),
+    status: text('status').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerFirstname: text('customer_firstname').notNull(),
+    customerLastname: text('customer_lastname').notNull(),
+    billingAddress: jsonb('billing_address').$type<BillingAddress>().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    /** A purchase-order number, a card payment's id: whatever identifies the payment. */
+    paymentReference: text('payment_reference'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    grandTotalCents: integer('grand_total_cents').notNull(),
+    amountPaidCents: integer('amount_paid_cents').notNull().default(0),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    refundReason: text('refund_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commerce_orders_cart').on(t.cartId),
+    uniqueIndex('commerce_orders_increment').on(t.incrementId),
+    index('commerce_orders_user').on(t.userId, t.createdAt),
+    index('commerce_orders_organization').on(t.organizationId, t.createdAt),
+    index('commerce_orders_created').on(t.createdAt),
+  ],
+);
+
+export const commerceOrderItems = pgTable(
+  'commerce_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => commerceOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => commerceProducts.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    productType: text('product_type').notNull().default('downloadable'),
+    priceCents: integer('price_cents').notNull(),
+    qty: integer('qty').notNull().default(1),
+  },
+  (t) => [index('commerce_order_items_order').on(t.orderId)],
+);
+
+/** Magento's status_histories: every state change, with who made it and why. */
+export const commerceOrderHistory = pgTable(
+  'commerce_order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => commerceOrders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    comment: text('comment'),
+    /** Staff member who made the change; null when the customer or the system did. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('commerce_order_history_order').on(t.orderId)],
+);
+
+export type PurchasedLinkStatus = 'pending_payment' | 'available' | 'expired';
+
+/** Magento's purchased downloadable link: one per order item, counted per download. */
+export const commercePurchasedLinks = pgTable(
+  'commerce_purchased_links',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => commerceOrders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => commerceOrderItems.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => commerceProducts.id, { onDelete: 'set null' }),
+    /** 32 random bytes, hex: never derived from anything guessable. */
+    linkHash: text('link_hash').notNull(),
+    linkTitle: text('link_title').notNull(),
+    numberOfDownloadsBought: integer('number_of_downloads_bought').notNull(),
+    numberOfDownloadsUsed: integer('number_of_downloads_used').notNull().default(0),
+    status: text('status').$type<PurchasedLinkStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commerce_purchased_links_hash').on(t.linkHash),
+    index('commerce_purchased_links_order').on(t.orderId),
+    check(
+      'commerce_purchased_links_used',
+      sql`${t.numberOfDownloadsBought} = 0 OR ${t.numberOfDownloadsUsed} <= ${t.numberOfDownloadsBought}`,
+    ),
+  ],
+);

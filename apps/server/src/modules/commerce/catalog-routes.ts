@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Filled in by the storefront work. */
+export const catalogRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,104 @@
+import { COMMERCE_BASE } from '@tv/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tokenFromAuthorization } from '../../lib/tokens';
+import { HttpError } from '../../plugins/errors';
+import { loadViewer, type Viewer } from '../identity/viewer';
+import { commerceAdminRoutes } from './admin-routes';
+import { cartRoutes } from './cart-routes';
+import { catalogRoutes } from './catalog-routes';
+import { CommerceError, unauthorizedConsumer } from './errors';
+import { commerceFileRoutes } from './file-routes';
+import { orderRoutes } from './order-routes';
+import { signCommerceToken, verifyCommerceToken } from './token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The customer behind the commerce token (set by `requireCustomer`). */
+    customer: Viewer | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for customer calls: a valid commerce token of a live, registered user's session. */
+    requireCustomer: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The Magento-compatible API: every answer, error or not, is in Magento's shape. */
+const magentoApi: FastifyPluginAsyncZod = async (app) => {
+  app.setErrorHandler((error: FastifyError | CommerceError | HttpError, request, reply) => {
+    if (error instanceof CommerceError) return reply.status(error.statusCode).send(error.toBody());
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        message: issue.message ?? 'Invalid input',
+        parameters: { fieldName: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body' },
+      }));
+      return reply
+        .status(400)
+        .send({ message: errors[0]!.message, parameters: errors[0]!.parameters, errors });
+    }
+    const statusCode = error instanceof HttpError ? error.statusCode : (error as FastifyError).statusCode;
+    if (statusCode && statusCode < 500) {
+      if (statusCode === 401) return reply.status(401).send(unauthorizedConsumer().toBody());
+      return reply.status(statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'commerce request failed');
+    // Magento's generic message for anything unexpected: nothing about the cause leaks.
+    return reply
+      .status(500)
+      .send({
+        message: 'Internal Error. Details are available in Magento log file. Report ID: %1',
+        parameters: [request.id],
+      });
+  });
+
+  await app.register(catalogRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+
+  // Magento's answer to an address it has no route for, for every method.
+  app.all('/*', { schema: { hide: true } }, async (_request, reply) =>
+    reply.status(404).send({ message: 'Request does not match any route.' }),
+  );
+};
+
+export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.decorateRequest('customer', null);
+  app.decorate('requireCustomer', async (request: FastifyRequest) => {
+    const token = tokenFromAuthorization(request.headers.authorization);
+    const claims = token ? await verifyCommerceToken(app.sessionSecret, token) : null;
+    const viewer = claims ? await loadViewer(db, claims.userId, claims.sessionId) : null;
+    if (!viewer || viewer.isAnonymous) throw unauthorizedConsumer();
+    request.customer = viewer;
+  });
+
+  // The core API hands the signed-in user a commerce token (spec §7); an anonymous one gets none.
+  app.get(
+    '/ecommerce/customer-token',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['commerce'],
+        summary: 'A short-lived commerce token for the signed-in user',
+        response: { 200: z.object({ data: z.object({ token: z.string(), expiresIn: z.number() }) }) },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      if (viewer.isAnonymous) throw new HttpError(403, 'User is anonymous', 'USER_IS_ANONYMOUS');
+      const token = await signCommerceToken(app.sessionSecret, {
+        userId: viewer.user.id,
+        sessionId: viewer.sessionId,
+      });
+      return { data: { token, expiresIn: 15 * 60 } };
+    },
+  );
+
+  await app.register(magentoApi, { prefix: COMMERCE_BASE });
+  await app.register(commerceFileRoutes);
+  await app.register(commerceAdminRoutes);
+};
+
+export type CommerceApp = FastifyInstance;
