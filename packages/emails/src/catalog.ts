@@ -1,4 +1,5 @@
 import { type EmailTemplate, type RenderedEmail, renderTemplate } from './registry';
+import { orderConfirmation, orderReceipt } from './templates/commerce';
 import {
   organizationExistingUserAdded,
   organizationUserAdded,
@@ -59,6 +60,8 @@ export const emailTemplates = {
   incidentResolution,
   actionPlan,
   newLead,
+  orderConfirmation,
+  orderReceipt,
 };
 
 export interface TemplatePreview {

@@ -45,12 +45,10 @@ const magentoApi: FastifyPluginAsyncZod = async (app) => {
     }
     request.log.error({ err: error }, 'commerce request failed');
     // Magento's generic message for anything unexpected: nothing about the cause leaks.
-    return reply
-      .status(500)
-      .send({
-        message: 'Internal Error. Details are available in Magento log file. Report ID: %1',
-        parameters: [request.id],
-      });
+    return reply.status(500).send({
+      message: 'Internal Error. Details are available in Magento log file. Report ID: %1',
+      parameters: [request.id],
+    });
   });
 
   await app.register(catalogRoutes);
