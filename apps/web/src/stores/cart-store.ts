@@ -1,8 +1,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { backend } from '../lib/backend-client';
-import { commerce, commerceAuthHeaders } from '../lib/commerce-client';
+import { type CartEventItem, pushCartEvent } from '../lib/cart-events';
+import { commerceApi } from '../lib/commerce-client';
+import { isHttpError } from '../lib/http-error';
 import { registerSignOutReset } from './sign-out-resets';
+import { useUserStore } from './user-store';
 
 export interface CartItem {
   item_id: number;
@@ -30,7 +32,7 @@ const isCartItem = (value: unknown): value is CartItem => {
   );
 };
 
-/** The cart response checked against the cart shape of spec §3; null when it does not match. */
+/** The cart response checked against the cart shape of spec §3; null when it does not match (spec §5). */
 export function parseCart(value: unknown): Cart | null {
   const cart = value as Partial<Cart> | null;
   if (typeof cart !== 'object' || cart === null) return null;
@@ -43,58 +45,125 @@ export function parseCart(value: unknown): Cart | null {
 const actionFailed = (action: string, cause: unknown) =>
   new Error(`[cart store, ${action}] ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
 
-async function customerToken(): Promise<string> {
-  const body = await backend.get<{ data?: { token?: unknown } }>('/ecommerce/customer-token');
-  const token = body?.data?.token;
-  if (typeof token !== 'string' || !token) throw new Error('The commerce token answer had no token.');
-  return token;
+async function wrapped<T>(action: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw actionFailed(action, error);
+  }
 }
 
-interface CartState {
-  /** A product chosen before signing in, added to the cart once the person has an account. */
-  pendingSku: string | null;
+const isAuthenticated = () => useUserStore.getState().status === 'authenticated';
+
+/** Adding failures where the storefront refused the product itself (unknown SKU, not on sale). */
+const refusedProducts = new WeakSet<object>();
+const productRefused = (error: unknown) =>
+  typeof error === 'object' && error !== null && refusedProducts.has(error);
+
+export interface CartState {
+  /** The active cart's id, once known. */
   cartId: number | null;
+  /** What the header's cart badge shows. */
   itemsCount: number;
+  /** A product chosen before signing in, added to the cart once the person has an account (spec §4). */
+  pendingSku: string | null;
+
   setPendingSku: (sku: string | null) => void;
+  /** The active cart's id; the cart is created on demand. */
+  ensureCart: () => Promise<number>;
+  /** Adds the product unless its SKU is in the cart already; true when it was added. */
+  addToCart: (item: CartEventItem) => Promise<boolean>;
+  removeFromCart: (item: CartEventItem & { item_id: number }) => Promise<void>;
+  /** Reloads the item count; anonymous visitors have no cart, so nothing is fetched for them. */
+  refreshCount: () => Promise<void>;
   /** Adds the pending SKU; it stays pending when the storefront cannot take it yet. */
   addPendingSkuToCart: () => Promise<void>;
+  /** Count 0 and no cart id (sign-in and sign-out). */
   reset: () => void;
 }
 
+let pendingAdd: Promise<void> | null = null;
+
 export const useCartStore = create<CartState>()(
   persist(
-    (set, get) => ({
-      pendingSku: null,
-      cartId: null,
-      itemsCount: 0,
-      setPendingSku: (pendingSku) => set({ pendingSku }),
-      addPendingSkuToCart: async () => {
-        const sku = get().pendingSku;
-        if (!sku) return;
-        try {
-          const headers = commerceAuthHeaders(await customerToken());
-          const quoteId = await commerce.post<number>('/carts/mine', undefined, { headers });
-          const cart = parseCart(await commerce.get('/carts/mine', { headers }));
-          const alreadyInCart = cart?.items.some((item) => item.sku === sku) ?? false;
-          if (!alreadyInCart) {
-            await commerce.post(
-              '/carts/mine/items',
-              { cartItem: { quote_id: quoteId, qty: 1, sku } },
-              { headers },
-            );
-          }
-          const refreshed = parseCart(await commerce.get('/carts/mine', { headers }));
-          set({
-            pendingSku: null,
-            cartId: quoteId,
-            itemsCount: refreshed?.items_count ?? (cart?.items_count ?? 0) + (alreadyInCart ? 0 : 1),
-          });
-        } catch (error) {
-          throw actionFailed('addPendingSkuToCart', error);
+    (set, get) => {
+      async function ensureCart(): Promise<number> {
+        const cartId = await commerceApi.createCart();
+        if (get().cartId !== cartId) set({ cartId });
+        return cartId;
+      }
+
+      async function refreshCount(): Promise<void> {
+        if (!isAuthenticated()) return;
+        const raw = await commerceApi.getCart();
+        const cart = parseCart(raw);
+        const id = typeof raw?.id === 'number' ? raw.id : null;
+        set({
+          itemsCount: cart?.items_count ?? 0,
+          ...(raw === null ? { cartId: null } : id ? { cartId: id } : {}),
+        });
+      }
+
+      /** The shared rule: one cart, an SKU at most once, an event only when something was added. */
+      async function addOnce(sku: string, describe: Omit<CartEventItem, 'sku'> | null): Promise<boolean> {
+        const quoteId = await ensureCart();
+        const cart = parseCart(await commerceApi.getCart());
+        if (cart?.items.some((item) => item.sku === sku)) {
+          set({ itemsCount: cart.items_count });
+          return false;
         }
-      },
-      reset: () => set({ itemsCount: 0, cartId: null }),
-    }),
+        const added = await commerceApi.addItem(sku, quoteId).catch((error: unknown) => {
+          if (isHttpError(error) && (error.status === 400 || error.status === 404))
+            refusedProducts.add(error);
+          throw error;
+        });
+        pushCartEvent('add_to_cart', {
+          sku,
+          name: typeof added?.name === 'string' ? added.name : (describe?.name ?? sku),
+          price: typeof added?.price === 'number' ? added.price : (describe?.price ?? 0),
+        });
+        const before = get().itemsCount;
+        await refreshCount().catch(() => set({ itemsCount: Math.max(before, (cart?.items_count ?? 0) + 1) }));
+        return true;
+      }
+
+      return {
+        cartId: null,
+        itemsCount: 0,
+        pendingSku: null,
+
+        setPendingSku: (pendingSku) => set({ pendingSku }),
+        ensureCart: () => wrapped('ensureCart', ensureCart),
+        refreshCount: () => wrapped('refreshCount', refreshCount),
+        addToCart: ({ sku, name, price }) => wrapped('addToCart', () => addOnce(sku, { name, price })),
+        removeFromCart: (item) =>
+          wrapped('removeFromCart', async () => {
+            await commerceApi.removeItem(item.item_id);
+            pushCartEvent('remove_from_cart', item);
+            await refreshCount();
+          }),
+        addPendingSkuToCart: () => {
+          // Sign-in and the screen after it may both ask; the SKU is added by one of them.
+          pendingAdd ??= wrapped('addPendingSkuToCart', async () => {
+            const sku = get().pendingSku;
+            if (!sku) return;
+            try {
+              await addOnce(sku, null);
+            } catch (error) {
+              // A product the storefront refuses stays refused (keeping it pending is useless); a
+              // failure on the way (connection, token, server) may work at the next sign-in.
+              if (productRefused(error)) set({ pendingSku: null });
+              throw error;
+            }
+            if (get().pendingSku === sku) set({ pendingSku: null });
+          }).finally(() => {
+            pendingAdd = null;
+          });
+          return pendingAdd;
+        },
+        reset: () => set({ itemsCount: 0, cartId: null }),
+      };
+    },
     {
       name: 'tv_cart',
       storage: createJSONStorage(() => localStorage),
