@@ -240,7 +240,7 @@ export function createCommerceApi({
       });
       return result.items.filter((item) => skus.includes(item.extension_attributes.sku));
     },
-    categories: () => cachedPublic<CategoryTreeNode>('/categories'),
+    categories: () => cachedPublic<CategoryTreeNode>('/asa_categories'),
     categoryArticles: (id: number) =>
       cachedPublic<CategoryArticlesResult>(`/categories/${encodeURIComponent(id)}/asa_strapi_articles`),
     mixedFeed: (limit: number = MIXED_FEED_LIMIT) => cachedPublic<MixedFeedResult>('/mixedfeed', { limit }),
