@@ -1,4 +1,83 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
+import { contentDisposition, takeDownload } from './downloads';
+import { CommerceError } from './errors';
+import { renderReceiptPdf } from './pdf/receipt-pdf';
+import { receiptFor } from './receipts';
 
-/** Filled in by the storefront work. */
-export const commerceFileRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Files of the storefront, at the root (not in the Magento prefix): a browser navigation sends the
+ * session cookie, never a bearer token, so these use the cookie session. Errors are in the core API's
+ * shape.
+ */
+export const commerceFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['commerce'];
+
+  app.get(
+    '/commerce-content/downloads/:linkHash',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags,
+        summary: 'Download a purchased report (signed, expiring, bound to the signed-in buyer, counted)',
+        params: z.object({ linkHash: z.string() }),
+        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await takeDownload(
+        { db, secret: app.sessionSecret, storage: app.content.storage },
+        request.viewer!,
+        request.params.linkHash,
+        request.query,
+      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('attachment', file.fileName))
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Length', file.bytes.length)
+        .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/commerce-content/receipts/:file',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags,
+        summary: 'The receipt of a paid order as a PDF (/commerce-content/receipts/<orderId>.pdf)',
+        params: z.object({ file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const match = /^(\d{1,10})\.pdf$/.exec(request.params.file);
+      if (!match) throw new HttpError(404, 'That receipt does not exist.', 'RECEIPT_NOT_FOUND');
+      let receipt: Awaited<ReturnType<typeof receiptFor>>;
+      try {
+        receipt = await receiptFor(db, request.viewer!, match[1]);
+      } catch (error) {
+        if (error instanceof CommerceError && error.statusCode === 404) {
+          const paidLater = error.parameters === undefined;
+          throw new HttpError(
+            404,
+            paidLater ? error.template : 'That receipt does not exist.',
+            paidLater ? 'RECEIPT_NOT_YET' : 'RECEIPT_NOT_FOUND',
+          );
+        }
+        throw error;
+      }
+      const pdf = await renderReceiptPdf(receipt);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          contentDisposition('inline', `TeenVoice-receipt-${receipt.receipt_number}.pdf`),
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

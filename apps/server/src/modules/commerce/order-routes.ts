@@ -1,4 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listDownloadables } from './downloads';
+import { parseOrderSearch, searchOrders } from './orders';
+import { receiptFor } from './receipts';
 
-/** Filled in by the storefront work. */
-export const orderRoutes: FastifyPluginAsyncZod = async () => {};
+/** The query string exactly as sent: Magento's bracketed search criteria are read by qs. */
+const rawQuery = (url: string) => {
+  const index = url.indexOf('?');
+  return index === -1 ? '' : url.slice(index + 1);
+};
+
+/**
+ * The customer's orders, downloads and receipts, inside the Magento prefix (commerce token). A
+ * customer sees what they bought and what was bought for an organisation they belong to.
+ */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const customer = { onRequest: app.requireCustomer };
+  const tags = ['commerce'];
+
+  app.get(
+    '/customers/me/asa_orders',
+    {
+      ...customer,
+      schema: { tags, summary: "The customer's orders, newest first (search criteria: quote_id, store_id)" },
+    },
+    async (request) => searchOrders(db, request.customer!, parseOrderSearch(rawQuery(request.url))),
+  );
+
+  app.get(
+    '/customers/me/asa_downloadable_products',
+    {
+      ...customer,
+      schema: { tags, summary: 'Purchased reports, with a signed download address when usable' },
+    },
+    async (request) => listDownloadables(db, app.sessionSecret, request.customer!),
+  );
+
+  app.get(
+    '/customers/me/asa_receipt/:id',
+    {
+      ...customer,
+      schema: { tags, summary: 'The receipt of a paid order', params: z.object({ id: z.string() }) },
+    },
+    async (request) => receiptFor(db, request.customer!, request.params.id),
+  );
+};

@@ -1,12 +1,25 @@
+import { emailTemplates } from '@tv/emails';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import {
+  commerceOrderHistory,
+  commerceOrderItems,
+  commerceOrders,
+  commercePurchasedLinks,
+  type OrderState,
+} from '../../db/schema/commerce';
+import { HttpError } from '../../plugins/errors';
 import type { MailService } from '../mail/service';
+import { formatUsd } from './money';
+import { paymentTitle } from './payments';
 
 /**
  * Order state changes, shared by checkout (free and card orders are paid at once) and the staff
- * screens (mark paid, cancel, refund). Each runs in one transaction, checks the order's version
+ * screens (mark paid, cancel, refund). Each runs in one transaction with the order row locked
+ * (`FOR UPDATE`, so two staff clicking at once make one change), checks the order's version
  * (optimistic concurrency, 409 on a stale one), writes a status history row, and sends its mail
- * through the outbox. Stub until the storefront's order work lands.
+ * through the outbox.
  */
 export interface OrderActor {
   /** Staff member, or null for the customer / the system. */
@@ -19,33 +32,174 @@ export interface OrderStateDeps {
   config: Config;
 }
 
-/** pending_payment → processing→complete: downloads become available, the receipt mail goes out. */
+export const ORDER_CHANGED_MESSAGE = 'This order was changed by someone else. Reload it and try again.';
+export const ORDER_NOT_FOUND_MESSAGE = 'That order does not exist.';
+export const MARK_PAID_STATE_MESSAGE = 'Only an order waiting for payment can be marked paid.';
+export const CANCEL_STATE_MESSAGE = 'Only an order waiting for payment can be canceled.';
+export const REFUND_STATE_MESSAGE = 'Only a paid order can be refunded.';
+
+type OrderRow = typeof commerceOrders.$inferSelect;
+
+/** The order locked for this transaction, its version and state checked. */
+async function lockOrder(
+  tx: Db,
+  orderId: number,
+  expectedVersion: number | null,
+  allowedState: OrderState,
+  stateMessage: string,
+): Promise<OrderRow> {
+  const [order] =
+    Number.isSafeInteger(orderId) && orderId >= 1 && orderId <= 2_147_483_647
+      ? await tx.select().from(commerceOrders).where(eq(commerceOrders.id, orderId)).limit(1).for('update')
+      : [];
+  if (!order) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE, 'ORDER_NOT_FOUND');
+  if (expectedVersion !== null && order.version !== expectedVersion)
+    throw new HttpError(409, ORDER_CHANGED_MESSAGE, 'ORDER_CHANGED', { version: order.version });
+  if (order.state !== allowedState) throw new HttpError(409, stateMessage, 'ORDER_STATE');
+  return order;
+}
+
+async function writeHistory(tx: Db, orderId: number, status: string, comment: string, actor: OrderActor) {
+  await tx.insert(commerceOrderHistory).values({ orderId, status, comment, actorId: actor.userId });
+}
+
+async function setLinkStatus(tx: Db, orderId: number, status: 'available' | 'expired') {
+  await tx
+    .update(commercePurchasedLinks)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(commercePurchasedLinks.orderId, orderId));
+}
+
+/** The receipt mail of a paid order, queued in the transaction; its id is dispatched after commit. */
+export async function enqueueReceiptMail(
+  tx: Db,
+  deps: Pick<OrderStateDeps, 'mail' | 'config'>,
+  order: OrderRow,
+): Promise<string> {
+  const items = await tx
+    .select({
+      name: commerceOrderItems.name,
+      priceCents: commerceOrderItems.priceCents,
+      qty: commerceOrderItems.qty,
+    })
+    .from(commerceOrderItems)
+    .where(eq(commerceOrderItems.orderId, order.id))
+    .orderBy(asc(commerceOrderItems.id));
+  const base = deps.config.publicUrl;
+  return deps.mail.enqueue(tx, emailTemplates.orderReceipt, order.customerEmail, {
+    firstName: order.customerFirstname,
+    orderNumber: order.incrementId,
+    receiptNumber: `R-${order.incrementId}`,
+    paidAt: (order.paidAt ?? new Date()).toISOString(),
+    items: items.map((item) => ({ name: item.name, price: formatUsd(item.priceCents * item.qty) })),
+    subtotal: formatUsd(order.subtotalCents),
+    tax: formatUsd(order.taxCents),
+    total: formatUsd(order.grandTotalCents),
+    paymentMethodTitle: paymentTitle(order.paymentMethod),
+    receiptUrl: `${base}/user/purchase-history/receipts/${order.id}`,
+    downloadsUrl: `${base}/user/purchase-history`,
+  });
+}
+
+/**
+ * pending_payment → complete inside the caller's transaction: the amount is paid in full, the
+ * downloads become available, a history row and the receipt mail are written. Checkout calls this for
+ * free and card orders; `markOrderPaid` for staff. Returns the mail ids to dispatch after commit.
+ */
+export async function markOrderPaidInTx(
+  tx: Db,
+  deps: Pick<OrderStateDeps, 'mail' | 'config'>,
+  orderId: number,
+  actor: OrderActor,
+  expectedVersion: number | null,
+  comment = 'Payment received.',
+): Promise<string[]> {
+  const order = await lockOrder(tx, orderId, expectedVersion, 'pending_payment', MARK_PAID_STATE_MESSAGE);
+  const [paid] = await tx
+    .update(commerceOrders)
+    .set({
+      state: 'complete',
+      status: 'complete',
+      amountPaidCents: order.grandTotalCents,
+      paidAt: sql`now()`,
+      version: order.version + 1,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(commerceOrders.id, order.id))
+    .returning();
+  await tx
+    .update(commercePurchasedLinks)
+    .set({ status: 'available', updatedAt: new Date() })
+    .where(
+      and(eq(commercePurchasedLinks.orderId, order.id), eq(commercePurchasedLinks.status, 'pending_payment')),
+    );
+  await writeHistory(tx, order.id, 'complete', comment, actor);
+  return [await enqueueReceiptMail(tx, deps, paid!)];
+}
+
+/** pending_payment → complete: downloads become available, the receipt mail goes out. */
 export async function markOrderPaid(
-  _deps: OrderStateDeps,
-  _orderId: number,
-  _actor: OrderActor,
-  _expectedVersion: number | null,
+  deps: OrderStateDeps,
+  orderId: number,
+  actor: OrderActor,
+  expectedVersion: number | null,
 ): Promise<void> {
-  throw new Error('not written yet');
+  const mailIds = await deps.db.transaction((tx) =>
+    markOrderPaidInTx(tx, deps, orderId, actor, expectedVersion, 'Payment received; marked paid by staff.'),
+  );
+  await deps.mail.dispatch(mailIds);
 }
 
 /** Only an unpaid order can be canceled; its download links expire. */
 export async function cancelOrder(
-  _deps: OrderStateDeps,
-  _orderId: number,
-  _actor: OrderActor,
-  _expectedVersion: number,
+  deps: OrderStateDeps,
+  orderId: number,
+  actor: OrderActor,
+  expectedVersion: number,
 ): Promise<void> {
-  throw new Error('not written yet');
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, expectedVersion, 'pending_payment', CANCEL_STATE_MESSAGE);
+    await tx
+      .update(commerceOrders)
+      .set({
+        state: 'canceled',
+        status: 'canceled',
+        canceledAt: sql`now()`,
+        version: order.version + 1,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(commerceOrders.id, order.id));
+    await setLinkStatus(tx, order.id, 'expired');
+    await writeHistory(tx, order.id, 'canceled', 'Order canceled; it will not be paid.', actor);
+  });
 }
 
 /** A paid order is refunded in full with a reason; its download links expire at once. */
 export async function refundOrder(
-  _deps: OrderStateDeps,
-  _orderId: number,
-  _actor: OrderActor,
-  _expectedVersion: number,
-  _reason: string,
+  deps: OrderStateDeps,
+  orderId: number,
+  actor: OrderActor,
+  expectedVersion: number,
+  reason: string,
 ): Promise<void> {
-  throw new Error('not written yet');
+  const why = reason.trim();
+  if (why.length < 3 || why.length > 500 || /[\p{Cc}\p{Cs}]/u.test(why.replace(/[\n\t]/g, ' ')))
+    throw new HttpError(400, 'Say why the order is refunded, in 3 to 500 characters.', 'REFUND_REASON');
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, expectedVersion, 'complete', REFUND_STATE_MESSAGE);
+    await tx
+      .update(commerceOrders)
+      .set({
+        state: 'closed',
+        status: 'closed',
+        amountRefundedCents: order.amountPaidCents,
+        refundReason: why,
+        refundedAt: sql`now()`,
+        version: order.version + 1,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(commerceOrders.id, order.id));
+    await setLinkStatus(tx, order.id, 'expired');
+    await writeHistory(tx, order.id, 'closed', `Refunded ${formatUsd(order.amountPaidCents)}: ${why}`, actor);
+  });
 }
