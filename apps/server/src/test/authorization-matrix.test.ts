@@ -249,6 +249,51 @@ const rows: Row[] = [
   { route: 'POST /cms/api/upload', expect: platformAdmins },
   { route: 'GET /cms/api/upload/files', expect: platformStaff },
   { route: 'DELETE /cms/api/upload/files/:id', url: '/cms/api/upload/files/999999', expect: platformAdmins },
+  // The shop's staff side: commerce~view and commerce~manage, both held by Super and Platform Admins only.
+  { route: 'GET /v2/admin/commerce/products', expect: platformAdmins },
+  { route: 'GET /v2/admin/commerce/categories', expect: platformAdmins },
+  { route: 'POST /v2/admin/commerce/products', body: () => ({}), expect: platformAdmins },
+  {
+    route: 'PUT /v2/admin/commerce/products/:id',
+    url: '/v2/admin/commerce/products/999999',
+    body: () => ({}),
+    expect: platformAdmins,
+  },
+  {
+    route: 'PUT /v2/admin/commerce/products/:id/file',
+    url: '/v2/admin/commerce/products/999999/file',
+    expect: platformAdmins,
+  },
+  {
+    route: 'PUT /v2/admin/commerce/products/:id/sample',
+    url: '/v2/admin/commerce/products/999999/sample',
+    expect: platformAdmins,
+  },
+  { route: 'GET /v2/admin/commerce/orders', expect: platformAdmins },
+  {
+    route: 'GET /v2/admin/commerce/orders/:id',
+    url: '/v2/admin/commerce/orders/999999',
+    expect: platformAdmins,
+  },
+  {
+    route: 'POST /v2/admin/commerce/orders/:id/mark-paid',
+    url: '/v2/admin/commerce/orders/999999/mark-paid',
+    body: () => ({ version: 1 }),
+    expect: platformAdmins,
+  },
+  {
+    route: 'POST /v2/admin/commerce/orders/:id/cancel',
+    url: '/v2/admin/commerce/orders/999999/cancel',
+    body: () => ({ version: 1 }),
+    expect: platformAdmins,
+  },
+  {
+    route: 'POST /v2/admin/commerce/orders/:id/refund',
+    url: '/v2/admin/commerce/orders/999999/refund',
+    body: () => ({ version: 1, reason: 'Matrix check' }),
+    expect: platformAdmins,
+  },
+  { route: 'GET /v2/admin/commerce/sales', expect: platformAdmins },
   { route: 'GET /v2/admin/organizations', expect: platformStaff },
   {
     route: 'POST /v2/admin/organizations',
