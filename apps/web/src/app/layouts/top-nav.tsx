@@ -5,6 +5,7 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { ButtonLink } from '../../components/ui/links';
 import { AccountDrawerLinks } from '../../features/session/components/account-drawer-links';
 import { AccountMenu } from '../../features/session/components/account-menu';
+import { CartButton } from '../../features/shop/components/cart-button';
 import { useUserStore } from '../../stores/user-store';
 import { useBrowserStateReady } from '../hydration';
 import { ColorModeToggle } from './color-mode-toggle';
@@ -46,6 +47,7 @@ export function TopNav() {
 
         <Group gap="sm" wrap="nowrap">
           <ColorModeToggle />
+          <CartButton />
           {signedIn ? (
             <AccountMenu />
           ) : (

@@ -7,6 +7,7 @@ import {
   IconLifebuoy,
   IconMail,
   IconMailOpened,
+  IconReceipt,
   IconUser,
   IconUsers,
   IconUsersGroup,
@@ -23,6 +24,7 @@ export interface AccountLink {
 export const personalLinks: AccountLink[] = [
   { to: '/user/profile', label: 'Profile', icon: IconUser },
   { to: '/user/manage-members', label: 'Members', icon: IconUsersGroup },
+  { to: '/user/purchase-history', label: 'Purchase history', icon: IconReceipt },
 ];
 
 /** Only for platform staff (platform role with permissions). */
