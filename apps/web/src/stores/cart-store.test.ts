@@ -204,10 +204,13 @@ describe('cart store', () => {
     );
     useUserStore.setState({ status: 'authenticated' });
     failNext = 500;
-    const failure = await useCartStore
+    const failure: Error = await useCartStore
       .getState()
       .ensureCart()
-      .catch((error: unknown) => error as Error);
+      .then(
+        () => new Error('ensureCart should have failed'),
+        (error: unknown) => error as Error,
+      );
     expect(failure.message).toBe('[cart store, ensureCart] [ecommerce, POST, /carts/mine request errored]');
     expect(failure.cause).toMatchObject({ status: 500 });
     expect(events()).toEqual([]);

@@ -172,6 +172,25 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
+/**
+ * After sign-in or sign-up, before going on to ?redirect= (usually /cart): waits for the pending SKU to
+ * be added, at most `timeoutMs`. A failure does not stop the sign-in; the SKU then stays pending.
+ */
+export async function finishPendingSku(timeoutMs = 8_000): Promise<void> {
+  if (!useCartStore.getState().pendingSku) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    useCartStore
+      .getState()
+      .addPendingSkuToCart()
+      .catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 registerSignOutReset(() => {
   useCartStore.getState().reset();
   useCartStore.getState().setPendingSku(null);

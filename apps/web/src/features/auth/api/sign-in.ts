@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Login, Profile } from '@tv/contract';
 import { plainBackend } from '../../../lib/backend-client';
 import { clearExistingData, parseProfileResponse, startSignedInSession } from '../../../lib/session';
+import { finishPendingSku } from '../../../stores/cart-store';
 
 /** POST /v2/login; a 401 here means wrong credentials, not an expired session, hence no refresh. */
 export async function signIn(credentials: Login): Promise<Profile> {
@@ -14,6 +15,8 @@ export const useSignIn = () =>
       clearExistingData();
       const profile = await signIn(credentials);
       startSignedInSession(profile);
+      // The report picked before signing in is in the cart before the cart page opens (spec §4).
+      await finishPendingSku();
       return profile;
     },
   });

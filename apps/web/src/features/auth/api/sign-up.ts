@@ -4,6 +4,7 @@ import { plainBackend } from '../../../lib/backend-client';
 import { HttpError, isHttpError } from '../../../lib/http-error';
 import { clearExistingData, parseProfileResponse, startSignedInSession } from '../../../lib/session';
 import { useAlertsStore } from '../../../stores/alerts-store';
+import { finishPendingSku } from '../../../stores/cart-store';
 
 /** POST /v2/register with the sign-up fields except acceptTerms and confirmPassword (spec §5). */
 export async function signUp(form: SignUpForm): Promise<Profile> {
@@ -24,6 +25,8 @@ export const useSignUp = () =>
       clearExistingData();
       const profile = await signUp(form);
       startSignedInSession(profile);
+      // The report picked before signing in is in the cart before the cart page opens (spec §4).
+      await finishPendingSku();
       useAlertsStore.getState().showAlert('success');
       return profile;
     },
