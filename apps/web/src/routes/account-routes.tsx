@@ -91,16 +91,43 @@ export const purchaseHistoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'user/purchase-history',
   staticData: { layout: 'default-scrollable', title: 'Purchase history', middleware: ['auth'] },
+  // The account screen lays the page out; the shop feature's orders and downloads fill it.
   component: lazyScreen(
-    () => import('../features/account/components/purchase-history-screen'),
-    'PurchaseHistoryScreen',
+    () =>
+      Promise.all([
+        import('../features/account/components/purchase-history-screen'),
+        import('../features/shop/components/purchase-history-sections'),
+      ]).then(([account, shop]) => ({
+        PurchaseHistory: () => (
+          <account.PurchaseHistoryScreen orders={<shop.OrderHistory />} downloads={<shop.YourDownloads />} />
+        ),
+      })),
+    'PurchaseHistory',
   ),
+});
+
+/** The printable receipt of a paid order (an order id the person may not see is the screen's own 404). */
+export const receiptRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'user/purchase-history/receipts/$orderId',
+  staticData: {
+    layout: 'default-scrollable',
+    title: 'Receipt',
+    middleware: ['auth'],
+    isValid: (params) => /^[1-9]\d{0,9}$/.test(params.orderId ?? ''),
+  },
+  component: lazyScreen(() => import('../features/shop/components/receipt-screen'), 'ReceiptScreen'),
 });
 
 export const orderConfirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'order-confirmation',
   staticData: { layout: 'default-scrollable', title: 'Order confirmation', middleware: ['auth'] },
+  // ?order= names the order just placed (its entity id); anything else is no order.
+  validateSearch: (search: Record<string, unknown>): { order?: number } => {
+    const order = Number(search.order);
+    return Number.isInteger(order) && order > 0 && order <= 2_147_483_647 ? { order } : {};
+  },
   component: lazyScreen(
     () => import('../features/shop/components/order-confirmation-screen'),
     'OrderConfirmationScreen',
@@ -158,6 +185,7 @@ export const accountRoutes = [
   profileRoute,
   manageMembersRoute,
   purchaseHistoryRoute,
+  receiptRoute,
   orderConfirmationRoute,
   maintenanceRoute,
   clearCacheRoute,

@@ -1,0 +1,351 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import type { CartShape, CartTotals, Organization, PaymentMethodCode, ProductRenderInfo } from '@tv/contract';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { CompanyFormFields } from '../../../components/ui/company-form-fields';
+import { useCartStore } from '../../../stores/cart-store';
+import { useUserStore } from '../../../stores/user-store';
+import { usePlaceOrder, useRefreshShop } from '../api/shop-queries';
+import {
+  type CheckoutValues,
+  checkoutFieldErrors,
+  commerceMessage,
+  paymentInformation,
+  validateCheckout,
+} from '../utils/checkout-form';
+import { CartItems } from './cart-items';
+import { MoneyRows } from './money-rows';
+import classes from './shop.module.css';
+
+const JUST_ME = 'just-me';
+
+const paymentHelp: Record<PaymentMethodCode, string> = {
+  free: 'Nothing to pay: your downloads unlock as soon as you place the order.',
+  purchaseorder:
+    'We email an invoice to the billing email address. Your downloads unlock as soon as the invoice is paid.',
+  stripe_payments:
+    'Card entry is not set up in this build yet, so a card cannot be charged here. Choose the invoice to order now.',
+};
+
+/** Card payments need Stripe's card form (Stripe.js), which this build does not load. */
+const isAvailable = (code: PaymentMethodCode) => code !== 'stripe_payments';
+
+interface CheckoutFormProps {
+  cart: CartShape;
+  totals: CartTotals | undefined;
+  totalsLoading: boolean;
+  totalsError: ReactNode;
+  products: Map<string, ProductRenderInfo>;
+}
+
+function initialValues(
+  user: { firstName: string | null; lastName: string | null; email: string | null } | null,
+  organization: Organization | null,
+): CheckoutValues {
+  return {
+    company: organization?.name ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    state: undefined,
+    street: '',
+    city: '',
+    postcode: '',
+    organizationId: organization?.id ?? '',
+    paymentMethod: '',
+    poNumber: '',
+  };
+}
+
+/** The cart's items, the billing details, how to pay and the order summary, placed as one order. */
+export function CheckoutForm({ cart, totals, totalsLoading, totalsError, products }: CheckoutFormProps) {
+  const user = useUserStore((state) => state.user);
+  const organizations = useUserStore((state) => state.userOrganizations);
+  const selected = useUserStore((state) => state.selectedOrganization);
+  const resetCart = useCartStore((state) => state.reset);
+  const refreshCount = useCartStore((state) => state.refreshCount);
+  const refreshShop = useRefreshShop();
+  const navigate = useNavigate();
+  const place = usePlaceOrder();
+  const submitting = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The organisation the person works in now, when they are a member of it (platform staff act as 'Admin').
+  const defaultOrganization = organizations.find((organization) => organization.id === selected?.id) ?? null;
+  const form = useForm<CheckoutValues>({
+    initialValues: initialValues(user, defaultOrganization),
+    validate: (values) => validateCheckout(values),
+    validateInputOnBlur: true,
+  });
+
+  const methods = totals?.extension_attributes.payment_methods ?? [];
+  const methodCodes = methods.map((method) => method.code).join(',');
+  // The methods follow the total (free only at $0): keep the choice while it is offered, else the first.
+  useEffect(() => {
+    const offered = methodCodes ? (methodCodes.split(',') as PaymentMethodCode[]) : [];
+    const current = form.getValues().paymentMethod;
+    if (current && offered.includes(current)) return;
+    form.setFieldValue('paymentMethod', offered.find(isAvailable) ?? '');
+  }, [methodCodes, form.getValues, form.setFieldValue]);
+
+  const chooseOrganization = (value: string | null) => {
+    const id = !value || value === JUST_ME ? '' : value;
+    const values = form.getValues();
+    const previous = organizations.find((organization) => organization.id === values.organizationId);
+    const next = organizations.find((organization) => organization.id === id);
+    form.setFieldValue('organizationId', id);
+    // The company follows the organisation unless the person typed their own.
+    if (next && (values.company.trim() === '' || values.company === previous?.name)) {
+      form.setFieldValue('company', next.name);
+    }
+  };
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+
+  const submit = form.onSubmit(async (values) => {
+    // A second click while the first is on its way does nothing (the server makes one order anyway).
+    if (submitting.current) return;
+    if (!isAvailable(values.paymentMethod as PaymentMethodCode)) return;
+    submitting.current = true;
+    try {
+      const orderId = await place.mutateAsync(paymentInformation(values));
+      await navigate({ to: '/order-confirmation', search: { order: orderId } });
+      resetCart();
+      void refreshCount().catch(() => {});
+      void refreshShop();
+    } catch (error) {
+      const fields = checkoutFieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        form.setErrors(fields);
+        focusFirstError();
+      }
+    } finally {
+      submitting.current = false;
+    }
+  }, focusFirstError);
+
+  const placeError = place.isError && Object.keys(checkoutFieldErrors(place.error)).length === 0;
+  const chosen = form.values.paymentMethod;
+  const segments = totals?.total_segments ?? [];
+  const taxRate = totals?.extension_attributes.tax_rate ?? 0;
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Checkout">
+      <Grid gap={{ base: 'lg', md: 'xl' }} align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <CartItems items={cart.items} products={products} />
+
+            <Paper
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'lg' }}
+              component="section"
+              aria-labelledby="billing-heading"
+            >
+              <Stack gap="md">
+                <div>
+                  <Title order={2} fz="lg" id="billing-heading">
+                    Billing details
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    Who the invoice and receipt are made out to. We can only bill US addresses for now.
+                  </Text>
+                </div>
+                {organizations.length > 0 ? (
+                  <Select
+                    label="Order for"
+                    description={
+                      form.values.organizationId
+                        ? 'Everyone in this organization can download the reports.'
+                        : 'Only you can see this order and download the reports.'
+                    }
+                    data={[
+                      ...organizations.map((organization) => ({
+                        value: organization.id,
+                        label: organization.name,
+                      })),
+                      { value: JUST_ME, label: 'Just me' },
+                    ]}
+                    value={form.values.organizationId || JUST_ME}
+                    onChange={chooseOrganization}
+                    allowDeselect={false}
+                    error={form.errors.organizationId}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                ) : null}
+                <CompanyFormFields form={form} labels={{ email: 'Billing email' }} />
+                <TextInput
+                  label="Street address"
+                  autoComplete="street-address"
+                  required
+                  maxLength={200}
+                  {...form.getInputProps('street')}
+                />
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                  <TextInput
+                    label="City"
+                    autoComplete="address-level2"
+                    required
+                    maxLength={200}
+                    {...form.getInputProps('city')}
+                  />
+                  <TextInput
+                    label="ZIP code"
+                    autoComplete="postal-code"
+                    inputMode="numeric"
+                    required
+                    maxLength={10}
+                    {...form.getInputProps('postcode')}
+                  />
+                </SimpleGrid>
+              </Stack>
+            </Paper>
+
+            <Paper
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'lg' }}
+              component="section"
+              aria-labelledby="payment-heading"
+            >
+              <Stack gap="md">
+                <Title order={2} fz="lg" id="payment-heading">
+                  Payment
+                </Title>
+                {totalsLoading ? (
+                  <Text size="sm" c="dimmed">
+                    Checking the payment methods for this order…
+                  </Text>
+                ) : methods.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    Payment methods appear once the order total is known.
+                  </Text>
+                ) : (
+                  <Radio.Group
+                    label="Payment method"
+                    required
+                    value={chosen}
+                    onChange={(value) => form.setFieldValue('paymentMethod', value as PaymentMethodCode)}
+                    error={form.errors.paymentMethod}
+                  >
+                    <Stack gap="sm" mt="xs">
+                      {methods.map((method) => (
+                        <Radio
+                          key={method.code}
+                          value={method.code}
+                          label={method.title}
+                          description={paymentHelp[method.code]}
+                          disabled={!isAvailable(method.code)}
+                        />
+                      ))}
+                    </Stack>
+                  </Radio.Group>
+                )}
+                {chosen === 'purchaseorder' ? (
+                  <TextInput
+                    label="Purchase order number"
+                    description="Optional. We print it on the invoice, if your organization uses them."
+                    maxLength={64}
+                    {...form.getInputProps('poNumber')}
+                  />
+                ) : null}
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }} className={classes.summary}>
+          <Paper
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'lg' }}
+            component="section"
+            aria-labelledby="summary-heading"
+          >
+            <Stack gap="md">
+              <Title order={2} fz="lg" id="summary-heading">
+                Order summary
+              </Title>
+              {totalsError ? (
+                totalsError
+              ) : totals ? (
+                <MoneyRows
+                  rows={segments.map((segment) => ({
+                    label: segment.title,
+                    value: segment.value,
+                    total: segment.code === 'grand_total',
+                    ...(segment.code === 'tax' && taxRate > 0 ? { note: `${taxRate}%` } : {}),
+                  }))}
+                />
+              ) : (
+                <Text size="sm" c="dimmed" aria-busy="true">
+                  Adding up your order…
+                </Text>
+              )}
+              <Text size="xs" c="dimmed">
+                Prices are in US dollars (USD).
+              </Text>
+              {placeError ? (
+                <Alert
+                  color="red"
+                  icon={<IconAlertCircle size={18} aria-hidden />}
+                  title="Your order was not placed"
+                  role="alert"
+                >
+                  {commerceMessage(place.error, 'Something went wrong on our side.')} Your cart is unchanged,
+                  so you can try again.
+                </Alert>
+              ) : null}
+              {chosen === 'stripe_payments' ? (
+                <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+                  {paymentHelp.stripe_payments}
+                </Alert>
+              ) : null}
+              <Button
+                type="submit"
+                size="md"
+                fullWidth
+                loading={place.isPending}
+                disabled={!totals || (chosen !== '' && !isAvailable(chosen))}
+                leftSection={<IconLock size={18} aria-hidden />}
+              >
+                Place order
+              </Button>
+              <Text size="xs" c="dimmed">
+                By placing the order you agree to our{' '}
+                <Anchor
+                  href="/legal/commercial-terms-and-conditions"
+                  target="_blank"
+                  rel="noopener"
+                  size="xs"
+                >
+                  commercial terms and conditions
+                </Anchor>
+                .
+              </Text>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
