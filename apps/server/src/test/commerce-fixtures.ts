@@ -6,7 +6,9 @@ import { COMMERCE_BASE } from '@tv/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { commerceProducts } from '../db/schema/commerce';
-import type { CookieJar } from './session';
+import { CURRENT_TERMS_VERSION } from '../db/seed/terms';
+import { insertMembership } from '../modules/organizations/repository';
+import { type CookieJar, cookieJar } from './session';
 
 /** Storefront test helpers: tokens, products with a real PDF in private storage, orders. */
 
@@ -20,6 +22,42 @@ export async function commerceToken(app: FastifyInstance, jar: CookieJar): Promi
   });
   if (response.statusCode !== 200) throw new Error(`customer token failed: ${response.body}`);
   return response.json().data.token as string;
+}
+
+export interface Customer {
+  jar: CookieJar;
+  token: string;
+  userId: string;
+  email: string;
+}
+
+/** A newly registered person (optionally a member of an organisation) with a commerce token. */
+export async function newCustomer(
+  app: FastifyInstance,
+  options: { organizationId?: string; roleName?: string } = {},
+): Promise<Customer> {
+  const jar = cookieJar();
+  const email = `buyer.${randomUUID().slice(0, 8)}@example.org`;
+  const response = jar.take(
+    await app.inject({
+      method: 'POST',
+      url: '/v2/register',
+      payload: {
+        firstName: 'Casey',
+        lastName: 'Morgan',
+        email,
+        password: 'correct horse battery',
+        acceptMarketing: false,
+        termsAndConditions: CURRENT_TERMS_VERSION,
+      },
+    }),
+  );
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  const userId = response.json().data.id as string;
+  if (options.organizationId) {
+    await insertMembership(app.database.db, options.organizationId, userId, options.roleName ?? 'Researcher');
+  }
+  return { jar, token: await commerceToken(app, jar), userId, email };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

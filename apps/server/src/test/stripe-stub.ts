@@ -131,7 +131,11 @@ export async function startStripeStub(options: { secretKey?: string } = {}): Pro
       return send(response, 401, error('invalid_request_error', 'Invalid API Key provided'));
     }
     if (request.method !== 'POST' || path !== '/v1/payment_intents') {
-      return send(response, 404, error('invalid_request_error', `Unrecognized request URL (${request.method}: ${path}).`));
+      return send(
+        response,
+        404,
+        error('invalid_request_error', `Unrecognized request URL (${request.method}: ${path}).`),
+      );
     }
     if (idempotencyKey && replies.has(idempotencyKey)) {
       const reply = replies.get(idempotencyKey)!;

@@ -1,4 +1,4 @@
-import { COMMERCE_UNAUTHORIZED_MESSAGE, type CartShape, type CartTotals } from '@tv/contract';
+import { type CartShape, type CartTotals, COMMERCE_UNAUTHORIZED_MESSAGE } from '@tv/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceCartItems, commerceCarts } from '../../db/schema/commerce';
@@ -72,7 +72,10 @@ describe('POST /carts/mine', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json())).size).toBe(1);
     const userId = await userIdOf(brightpathMember);
-    const carts = await t.app.database.db.select().from(commerceCarts).where(eq(commerceCarts.userId, userId));
+    const carts = await t.app.database.db
+      .select()
+      .from(commerceCarts)
+      .where(eq(commerceCarts.userId, userId));
     expect(carts).toHaveLength(1);
   });
 
@@ -175,8 +178,22 @@ describe('GET /carts/mine and its items', () => {
       quote_currency_code: 'USD',
       items_qty: 2,
       items: [
-        { item_id: expect.any(Number), price: 495, qty: 1, row_total: 495, name: report.name, sku: report.sku },
-        { item_id: expect.any(Number), price: 120, qty: 1, row_total: 120, name: second.name, sku: second.sku },
+        {
+          item_id: expect.any(Number),
+          price: 495,
+          qty: 1,
+          row_total: 495,
+          name: report.name,
+          sku: report.sku,
+        },
+        {
+          item_id: expect.any(Number),
+          price: 120,
+          qty: 1,
+          row_total: 120,
+          name: second.name,
+          sku: second.sku,
+        },
       ],
       total_segments: [
         { code: 'subtotal', title: 'Subtotal', value: 615 },
@@ -286,6 +303,8 @@ describe('GET /carts/mine and its items', () => {
       value: 0,
       area: 'taxes',
     });
-    expect(totals.extension_attributes.payment_methods).toEqual([{ code: 'free', title: 'No payment required' }]);
+    expect(totals.extension_attributes.payment_methods).toEqual([
+      { code: 'free', title: 'No payment required' },
+    ]);
   });
 });
