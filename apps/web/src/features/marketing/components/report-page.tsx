@@ -1,23 +1,30 @@
 import {
   Badge,
+  Box,
+  Button,
   Container,
   Grid,
   Group,
   List,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconClock } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
-import type { PublicReport, StrapiEntry } from '@tv/contract';
+import { IconCheck, IconDownload, IconMessageCircle, IconShoppingCart } from '@tabler/icons-react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import type { ProductRenderInfo, PublicReport, StrapiEntry } from '@tv/contract';
 import { researchThemeLabels } from '@tv/contract';
-import { ButtonLink } from '../../../components/ui/links';
+import { type ReactNode, useState } from 'react';
+import { AnchorLink } from '../../../components/ui/links';
+import { commerceApi, commerceErrorMessage } from '../../../lib/commerce-client';
+import { useCartStore } from '../../../stores/cart-store';
+import { useUserStore } from '../../../stores/user-store';
 import { useReport } from '../api/get-report';
 import { getReportsQueryOptions, type ReportCard } from '../api/get-reports';
 import { formatCount, formatDateRange, formatLongDate, formatUsd } from '../utils/format';
@@ -33,13 +40,82 @@ import { RichText } from './rich-text';
 /** Related reports: the newest others of the same theme. */
 export const relatedReportsQueryOptions = (theme: string) => getReportsQueryOptions({ theme, pageSize: 4 });
 
-function ProductData({ report }: { report: PublicReport }) {
+/** The storefront's product for a report: public, read in the browser only (the page itself is server-rendered). */
+const reportProductQueryOptions = (slug: string) => ({
+  queryKey: ['commerce', 'product-by-url-key', slug] as const,
+  queryFn: () => commerceApi.productByUrlKey(slug),
+  staleTime: 60_000,
+});
+
+const priceText = (price: number) => (price === 0 ? 'Free' : formatUsd(price));
+
+const downloadsText = (downloads: number) =>
+  downloads === 0 ? 'Unlimited' : `Up to ${formatCount(downloads)}`;
+
+/**
+ * Buying: a signed-in person gets the report in their cart and goes there; anyone else keeps it as the
+ * pending product and creates an account (or signs in from there), after which it is added (spec §4).
+ */
+function useBuyReport(product: ProductRenderInfo | null | undefined) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const buy = async () => {
+    if (!product) return;
+    setError(null);
+    const item = {
+      sku: product.extension_attributes.sku,
+      name: product.name,
+      price: product.price_info.final_price,
+    };
+    if (useUserStore.getState().status !== 'authenticated') {
+      useCartStore.getState().setPendingSku(item.sku);
+      await navigate({ to: '/register', search: { redirect: '/cart' } });
+      return;
+    }
+    setAdding(true);
+    try {
+      await useCartStore.getState().addToCart(item);
+      await navigate({ to: '/cart' });
+    } catch (failure) {
+      setError(
+        commerceErrorMessage(
+          failure instanceof Error ? failure.cause : failure,
+          'We could not add this report to your cart. Please try again.',
+        ),
+      );
+    } finally {
+      setAdding(false);
+    }
+  };
+  return { buy, adding, error };
+}
+
+function ProductData({ report, slug }: { report: PublicReport; slug: string }) {
   const { methodology } = report;
-  const rows: [string, string][] = [
+  const product = useQuery(reportProductQueryOptions(slug));
+  const { buy, adding, error } = useBuyReport(product.data);
+  const loading = product.isPending;
+  const salable = product.data?.is_salable === '1';
+  const price = product.data?.price_info.final_price ?? null;
+
+  const rows: [string, ReactNode][] = [
     ['Format', report.format],
     ['Pages', formatCount(report.pageCount)],
     ['Fieldwork', formatDateRange(methodology.fieldworkStart, methodology.fieldworkEnd)],
+    [
+      'Downloads',
+      loading ? (
+        <Skeleton key="downloads" h={16} w={90} radius="sm" aria-hidden />
+      ) : product.data ? (
+        downloadsText(product.data.extension_attributes.number_of_downloads)
+      ) : (
+        '—'
+      ),
+    ],
   ];
+
   return (
     <Paper
       withBorder
@@ -48,11 +124,22 @@ function ProductData({ report }: { report: PublicReport }) {
       className={research.productCard}
       component="aside"
       aria-label="Buy this report"
+      aria-busy={loading || undefined}
     >
       <Stack gap="md">
-        <Text fw={800} fz={32} lh={1} data-testid="report-price">
-          {formatUsd(report.listPrice)}
-        </Text>
+        <Box h={32}>
+          {loading ? (
+            <Skeleton h={32} w={140} radius="sm" aria-label="Loading the price" />
+          ) : price !== null ? (
+            <Text fw={800} fz={32} lh={1} data-testid="report-price">
+              {priceText(price)}
+            </Text>
+          ) : (
+            <Text fw={700} fz="lg" lh="32px" c="dimmed" data-testid="report-price">
+              {product.isError ? 'Price unavailable' : 'Not sold online'}
+            </Text>
+          )}
+        </Box>
         <Table variant="vertical" withRowBorders={false} verticalSpacing={6} horizontalSpacing={0}>
           <Table.Tbody>
             {rows.map(([label, value]) => (
@@ -65,21 +152,55 @@ function ProductData({ report }: { report: PublicReport }) {
             ))}
           </Table.Tbody>
         </Table>
-        <ButtonLink
-          to="/contact"
-          size="md"
-          fullWidth
-          h="auto"
-          py={10}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
-        >
-          Available to buy soon — talk to us
-        </ButtonLink>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-          <Text size="sm" c="dimmed" lh={1.5}>
-            Online checkout opens in early 2027; until then our team sends it with an invoice.
+        {loading ? (
+          <Skeleton h={42} radius="md" aria-hidden />
+        ) : product.isError ? (
+          <Button size="md" variant="default" fullWidth onClick={() => void product.refetch()}>
+            Try loading the price again
+          </Button>
+        ) : salable ? (
+          <Button
+            size="md"
+            fullWidth
+            loading={adding}
+            leftSection={<IconShoppingCart size={18} aria-hidden />}
+            onClick={() => void buy()}
+          >
+            {price === 0 ? 'Get free report' : 'Buy report'}
+          </Button>
+        ) : (
+          <Button size="md" fullWidth disabled>
+            Not available to buy
+          </Button>
+        )}
+        {error ? (
+          <Text size="sm" c="red" role="alert">
+            {error}
           </Text>
+        ) : null}
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          {product.isError || (!loading && !salable) ? (
+            <>
+              <IconMessageCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+              <Text size="sm" c="dimmed" lh={1.5}>
+                {product.isError
+                  ? 'We could not reach the shop just now. '
+                  : 'This report is not on sale online right now. '}
+                <AnchorLink to="/contact" inherit>
+                  Talk to our team
+                </AnchorLink>{' '}
+                about getting a copy.
+              </Text>
+            </>
+          ) : (
+            <>
+              <IconDownload size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+              <Text size="sm" c="dimmed" lh={1.5}>
+                A PDF to download from your purchase history once the order is paid. Organizations can pay by
+                invoice.
+              </Text>
+            </>
+          )}
         </Group>
       </Stack>
     </Paper>
@@ -206,7 +327,7 @@ export function ReportPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <ProductData report={report} />
+            <ProductData report={report} slug={slug} />
           </Grid.Col>
         </Grid>
         <Stack mt={72}>
