@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { commerceProducts } from '../db/schema/commerce';
 import { CURRENT_TERMS_VERSION } from '../db/seed/terms';
-import { insertMembership } from '../modules/organizations/repository';
+import { insertMembership, insertOrganization } from '../modules/organizations/repository';
 import { type CookieJar, cookieJar } from './session';
 
 /** Storefront test helpers: tokens, products with a real PDF in private storage, orders. */
@@ -29,6 +29,12 @@ export interface Customer {
   token: string;
   userId: string;
   email: string;
+}
+
+/** An organisation of its own, so demo orders of the seeded organisations never show up in a test. */
+export async function newOrganization(app: FastifyInstance, name = 'Lakeside Youth Council') {
+  const row = await insertOrganization(app.database.db, `${name} ${randomUUID().slice(0, 6)}`);
+  return { id: row.id, name: row.name };
 }
 
 /** A newly registered person (optionally a member of an organisation) with a commerce token. */

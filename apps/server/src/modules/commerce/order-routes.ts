@@ -3,12 +3,7 @@ import { z } from 'zod';
 import { listDownloadables } from './downloads';
 import { parseOrderSearch, searchOrders } from './orders';
 import { receiptFor } from './receipts';
-
-/** The query string exactly as sent: Magento's bracketed search criteria are read by qs. */
-const rawQuery = (url: string) => {
-  const index = url.indexOf('?');
-  return index === -1 ? '' : url.slice(index + 1);
-};
+import { rawQueryOf } from './search-criteria';
 
 /**
  * The customer's orders, downloads and receipts, inside the Magento prefix (commerce token). A
@@ -25,7 +20,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       ...customer,
       schema: { tags, summary: "The customer's orders, newest first (search criteria: quote_id, store_id)" },
     },
-    async (request) => searchOrders(db, request.customer!, parseOrderSearch(rawQuery(request.url))),
+    async (request) => searchOrders(db, request.customer!, parseOrderSearch(rawQueryOf(request))),
   );
 
   app.get(

@@ -9,12 +9,21 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { commerceOrderHistory, commerceOrderItems, commerceOrders } from '../../db/schema/commerce';
 import { organizations } from '../../db/schema/organizations';
-import { parseQueryString, StrapiValidationError } from '../content/strapi-query';
 import type { Viewer } from '../identity/viewer';
 import { parseId, shown } from './carts';
-import { badRequest, CommerceError, noSuchEntity } from './errors';
+import { noSuchEntity } from './errors';
 import { toAmount } from './money';
 import { paymentTitle } from './payments';
+import {
+  type CriteriaFilter,
+  type CriteriaOptions,
+  invalidConditionType,
+  listValues,
+  matchesEverything,
+  pageOf,
+  parseMagentoQuery,
+  parseSearchCriteria,
+} from './search-criteria';
 
 export type OrderRow = typeof commerceOrders.$inferSelect;
 export type OrderItemRow = typeof commerceOrderItems.$inferSelect;
@@ -162,125 +171,68 @@ export function toOrderShape(order: OrderRow, details: OrderDetails, viewer: Vie
 
 // ── Search criteria ───────────────────────────────────────────────────────────────────────────────
 
-export interface OrderSearch {
-  where: SQL[];
-  pageSize: number | null;
-  currentPage: number;
-  newestFirst: boolean;
-}
-
 const MAX_PAGE_SIZE = 100;
-/** Without a page size Magento answers everything; we stop at this many. */
-const UNPAGED_LIMIT = 500;
+const sortColumns = {
+  created_at: commerceOrders.createdAt,
+  entity_id: commerceOrders.id,
+  increment_id: commerceOrders.incrementId,
+} as const;
 
-const invalidValue = (fieldName: string, value: unknown) =>
-  new CommerceError(400, 'Invalid value of "%value" provided for the %fieldName field.', {
-    value: shown(typeof value === 'string' ? value : (JSON.stringify(value) ?? '')),
-    fieldName,
-  });
-
-const asObject = (value: unknown, fieldName: string): Record<string, unknown> => {
-  if (value && typeof value === 'object') return value as Record<string, unknown>;
-  throw invalidValue(fieldName, value);
+const orderCriteria: CriteriaOptions = {
+  filterFields: ['quote_id', 'store_id'],
+  sortFields: Object.keys(sortColumns),
+  maxPageSize: MAX_PAGE_SIZE,
 };
 
-const asList = (value: unknown, fieldName: string): unknown[] =>
-  Array.isArray(value) ? value : Object.values(asObject(value, fieldName));
-
-function positiveInteger(value: unknown, fieldName: string, max: number): number {
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw invalidValue(fieldName, value);
-  const number = Number(value);
-  if (number < 1 || number > max) throw invalidValue(fieldName, value);
-  return number;
+/** One filter: `quote_id` (the cart the order came from, eq or in) or `store_id` (always 1). */
+function filterCondition(filter: CriteriaFilter): SQL {
+  if (matchesEverything(filter)) return sql`true`;
+  const allowed = filter.field === 'quote_id' ? ['eq', 'in'] : ['eq'];
+  if (!allowed.includes(filter.conditionType)) throw invalidConditionType(filter.conditionType);
+  const values = filter.conditionType === 'in' ? listValues(filter.value) : [filter.value];
+  // A value that is no id matches no order, as in Magento; it never reaches the database as text.
+  const ids = values.map(parseId).filter((id) => id !== null);
+  if (filter.field === 'store_id') return ids.includes(COMMERCE_STORE_ID) ? sql`true` : sql`false`;
+  return ids.length > 0 ? inArray(commerceOrders.cartId, ids) : sql`false`;
 }
 
-/** One filter: `quote_id` (the cart the order came from) or `store_id` (always 1), compared with eq. */
-function filterCondition(raw: unknown): SQL {
-  const filter = asObject(raw, 'filters');
-  const field = filter.field;
-  if (typeof field !== 'string' || field === '')
-    throw badRequest('"%fieldName" is required.', { fieldName: 'field' });
-  const condition = filter.condition_type ?? 'eq';
-  if (field !== 'quote_id' && field !== 'store_id')
-    throw new CommerceError(400, 'Orders cannot be filtered by %fieldName.', { fieldName: shown(field) });
-  if (condition !== 'eq')
-    throw new CommerceError(400, 'Only the "eq" condition can filter orders by %fieldName.', {
-      fieldName: field,
-    });
-  const value = filter.value;
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) throw invalidValue(field, value);
-  const id = parseId(value);
-  if (field === 'store_id') return id === COMMERCE_STORE_ID ? sql`true` : sql`false`;
-  return id === null ? sql`false` : eq(commerceOrders.cartId, id);
+export interface OrderSearch {
+  where: SQL[];
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
 }
 
 /**
  * Magento's search criteria from the raw query string (`searchCriteria[filter_groups][0][filters][0]
- * [field]=quote_id&…[value]=12`): filters in a group are ORed, groups are ANDed. Unknown fields,
- * conditions or values are a 400; other top-level parameters are ignored, as Magento does.
+ * [field]=quote_id&…[value]=12`), read by the storefront's one criteria parser: filters in a group
+ * are ORed, groups ANDed; an unknown field or condition is a 400 in Magento's words. Newest first
+ * unless sortOrders say otherwise.
  */
 export function parseOrderSearch(raw: string): OrderSearch {
-  let query: Record<string, unknown>;
-  try {
-    query = parseQueryString(raw);
-  } catch (error) {
-    if (error instanceof StrapiValidationError) throw badRequest(error.message);
-    throw badRequest('The search criteria could not be read.');
-  }
-  const search: OrderSearch = { where: [], pageSize: null, currentPage: 1, newestFirst: true };
-  if (query.searchCriteria === undefined || query.searchCriteria === '') return search;
-  const criteria = asObject(query.searchCriteria, 'searchCriteria');
-  for (const [key, value] of Object.entries(criteria)) {
-    switch (key) {
-      case 'filter_groups':
-        for (const group of asList(value, 'filter_groups')) {
-          const filters = asList(asObject(group, 'filter_groups').filters ?? [], 'filters');
-          if (filters.length === 0) continue;
-          search.where.push(or(...filters.map(filterCondition)) as SQL);
-        }
-        break;
-      case 'pageSize':
-        search.pageSize = positiveInteger(value, 'pageSize', MAX_PAGE_SIZE);
-        break;
-      case 'currentPage':
-        search.currentPage = positiveInteger(value, 'currentPage', 1_000_000);
-        break;
-      case 'sortOrders':
-        for (const order of asList(value, 'sortOrders')) {
-          const { field, direction } = asObject(order, 'sortOrders');
-          if (field !== 'created_at' && field !== 'entity_id' && field !== 'increment_id')
-            throw new CommerceError(400, 'Orders cannot be sorted by %fieldName.', {
-              fieldName: shown(field),
-            });
-          const dir = typeof direction === 'string' ? direction.toUpperCase() : 'DESC';
-          if (dir !== 'ASC' && dir !== 'DESC') throw invalidValue('direction', direction);
-          search.newestFirst = dir === 'DESC';
-        }
-        break;
-      default:
-        throw new CommerceError(400, '"%fieldName" is not a search criteria field.', {
-          fieldName: shown(key),
-        });
-    }
-  }
-  return search;
+  const criteria = parseSearchCriteria(parseMagentoQuery(raw).searchCriteria, orderCriteria);
+  const orderBy = criteria.sortOrders.map(({ field, direction }) => {
+    const column = sortColumns[field as keyof typeof sortColumns];
+    return direction === 'ASC' ? asc(column) : desc(column);
+  });
+  orderBy.push(desc(commerceOrders.createdAt), desc(commerceOrders.id));
+  return {
+    where: criteria.filterGroups.map((filters) => or(...filters.map(filterCondition)) as SQL),
+    orderBy,
+    ...pageOf(criteria, MAX_PAGE_SIZE),
+  };
 }
 
 export async function searchOrders(db: Db, viewer: Viewer, search: OrderSearch): Promise<OrderSearchResult> {
   const where = and(visibleTo(viewer), ...search.where);
-  const limit = search.pageSize ?? UNPAGED_LIMIT;
-  const offset = search.pageSize ? (search.currentPage - 1) * search.pageSize : 0;
-  const order = search.newestFirst
-    ? [desc(commerceOrders.createdAt), desc(commerceOrders.id)]
-    : [asc(commerceOrders.createdAt), asc(commerceOrders.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(commerceOrders)
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+      .orderBy(...search.orderBy)
+      .limit(search.limit)
+      .offset(search.offset),
     db.select({ total: count() }).from(commerceOrders).where(where),
   ]);
   const details = await loadOrderDetails(db, rows);

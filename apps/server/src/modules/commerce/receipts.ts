@@ -11,13 +11,7 @@ import {
   toOrderItems,
 } from './orders';
 import { paymentTitle } from './payments';
-
-/** Who the receipt is from. */
-export const RECEIPT_SELLER: ReceiptShape['seller'] = {
-  name: 'TeenVoice',
-  address: ['TeenVoice Research', 'United States'],
-  email: 'support@teenvoice.com',
-};
+import { TEENVOICE_SELLER } from './pdf/receipt-pdf';
 
 export const receiptPdfPath = (orderId: number) => `/commerce-content/receipts/${orderId}.pdf`;
 
@@ -34,7 +28,7 @@ export async function toReceipt(db: Db, order: OrderRow): Promise<ReceiptShape> 
     order_increment_id: order.incrementId,
     paid_at: (order.paidAt ?? order.createdAt).toISOString(),
     created_at: order.createdAt.toISOString(),
-    seller: RECEIPT_SELLER,
+    seller: TEENVOICE_SELLER,
     billing_address: toBillingAddressShape(order),
     items: toOrderItems(details.items),
     subtotal: toAmount(order.subtotalCents),
