@@ -17,6 +17,7 @@ import {
   surveySummaryOldRoute,
   surveySummaryRoute,
 } from './builder-routes';
+import { commerceAdminRoutes } from './commerce-admin-routes';
 import { contentAdminRoutes } from './content-admin-routes';
 import { growthAdminRoutes } from './growth-admin-routes';
 import { marketingRoutes } from './marketing-routes';
@@ -32,6 +33,7 @@ export const routeTree = rootRoute.addChildren([
   ...adminSafeguardingRoutes,
   ...growthAdminRoutes,
   ...contentAdminRoutes,
+  ...commerceAdminRoutes,
   ...respondRoutes,
   adminSurveysRoute,
   adminOrganizationSurveyRoute.addChildren([adminOrganizationSurveyQuestionRoute]),

@@ -1,0 +1,46 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconChartBar, IconPackage, IconReceipt } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { ScreenHeader } from '../../../components/ui/screen-header';
+import { shopAdminPath } from '../utils/shop-search';
+
+export type ShopAdminSection = 'products' | 'orders' | 'sales';
+
+const sections = [
+  { value: 'products', label: 'Products', icon: IconPackage },
+  { value: 'orders', label: 'Orders', icon: IconReceipt },
+  { value: 'sales', label: 'Sales', icon: IconChartBar },
+] as const;
+
+interface ShopAdminHeaderProps {
+  current: ShopAdminSection;
+  title: string;
+  description: string;
+}
+
+/** The shop's staff screens share one header and a row of links between them. */
+export function ShopAdminHeader({ current, title, description }: ShopAdminHeaderProps) {
+  return (
+    <Stack gap="lg">
+      <ScreenHeader area="Platform admin · Shop" title={title} description={description} />
+      <Group component="nav" aria-label="Shop admin" gap="xs" wrap="wrap">
+        {sections.map((section) => {
+          const active = section.value === current;
+          return (
+            <Button
+              key={section.value}
+              component={Link}
+              to={`${shopAdminPath}/${section.value}`}
+              variant={active ? 'light' : 'subtle'}
+              color={active ? undefined : 'gray'}
+              aria-current={active ? 'page' : undefined}
+              leftSection={<section.icon size={16} aria-hidden />}
+            >
+              {section.label}
+            </Button>
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+}
