@@ -1,10 +1,12 @@
 import builderCopy from '@tv/contract/copy/builder-copy.json';
 import type { Config } from '../../config';
 import { insertCopy, insertTermsVersion } from '../../modules/content/repository';
+import { createMediaStorage } from '../../modules/content/storage';
 import { insertFeatureFlagIfMissing } from '../../modules/feature-flags/repository';
 import { upsertRedirects } from '../../modules/platform/repository';
 import type { Db } from '../client';
 import { platformSettings } from '../schema/platform';
+import { seedCommerce } from './commerce';
 import { seedContent } from './content/index';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoSurveys } from './demo-surveys';
@@ -39,5 +41,7 @@ export async function seedDemoData(
   await seedDemoAccounts(db, CURRENT_TERMS_VERSION);
   // Always, not only with demo surveys: the public site's pages are built from this content.
   await seedContent(db, config);
+  // The shop's categories, a product per report (PDFs drawn only when missing) and a past order.
+  await seedCommerce(db, config, createMediaStorage(config));
   if (config.seedDemoSurveys) await seedDemoSurveys(db);
 }

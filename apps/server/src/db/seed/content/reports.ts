@@ -105,7 +105,7 @@ export const demoReports: ReportSeed[] = [
       sku: 'TV-RPT-2026-DIGITAL-02',
       pageCount: 48,
       format: 'PDF',
-      listPrice: 695,
+      listPrice: 0,
       seoTitle: 'The Group Chat Generation | TeenVoice report',
       seoDescription:
         'Survey of 1,800 US teens aged 13–17 on private group chats: who is in them, what gets shared, conflict, strangers and safety tools.',
