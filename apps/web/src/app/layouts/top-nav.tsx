@@ -45,7 +45,7 @@ export function TopNav() {
           </Group>
         </Group>
 
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
           <ColorModeToggle />
           <CartButton />
           {signedIn ? (

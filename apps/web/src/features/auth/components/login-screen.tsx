@@ -3,6 +3,7 @@ import { IconClockPause } from '@tabler/icons-react';
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { useUserStore } from '../../../stores/user-store';
+import { PendingPurchaseNote } from './pending-purchase-note';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -38,6 +39,7 @@ export function LoginScreen() {
             You were signed out because you were inactive.
           </Alert>
         ) : null}
+        <PendingPurchaseNote redirect={redirect} action={signingUp ? 'Create your account' : 'Sign in'} />
         <Tabs
           keepMounted={false}
           value={signingUp ? 'sign-up' : 'sign-in'}

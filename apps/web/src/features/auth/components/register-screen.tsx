@@ -2,6 +2,7 @@ import { Box, Stack, Text } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { AnchorLink } from '../../../components/ui/links';
 import { ScreenHeader } from '../../../components/ui/screen-header';
+import { PendingPurchaseNote } from './pending-purchase-note';
 import { SignUpForm } from './sign-up-form';
 
 export function RegisterScreen() {
@@ -15,6 +16,7 @@ export function RegisterScreen() {
           title="Create your TeenVoice account"
           description="New organizations register here to start surveying verified panels of 13–19 year-olds."
         />
+        <PendingPurchaseNote redirect={redirect} action="Create your account" />
         <SignUpForm redirect={redirect} />
         <Text size="sm" c="dimmed" ta="center">
           Already have an account?{' '}

@@ -156,7 +156,7 @@ function ProductData({ report, slug }: { report: PublicReport; slug: string }) {
           <Skeleton h={42} radius="md" aria-hidden />
         ) : product.isError ? (
           <Button size="md" variant="default" fullWidth onClick={() => void product.refetch()}>
-            Try loading the price again
+            Try again
           </Button>
         ) : salable ? (
           <Button
@@ -196,8 +196,9 @@ function ProductData({ report, slug }: { report: PublicReport; slug: string }) {
             <>
               <IconDownload size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
               <Text size="sm" c="dimmed" lh={1.5}>
-                A PDF to download from your purchase history once the order is paid. Organizations can pay by
-                invoice.
+                {price === 0
+                  ? 'A PDF to download from your purchase history as soon as you check out, with no card or invoice needed.'
+                  : 'A PDF to download from your purchase history once the order is paid. Organizations can pay by invoice.'}
               </Text>
             </>
           )}

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { signOut, switchOrganization } from '../../../lib/session';
@@ -28,7 +28,10 @@ export function AccountMenu() {
             <Text size="sm" fw={600} visibleFrom="sm" className={classes.name}>
               {user.firstName ?? name}
             </Text>
-            <IconChevronDown size={14} aria-hidden />
+            {/* Hidden on phones, where the top bar also holds the cart and the menu button. */}
+            <Box component="span" visibleFrom="xs" display="inline-flex">
+              <IconChevronDown size={14} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>
