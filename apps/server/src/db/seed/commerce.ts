@@ -182,7 +182,7 @@ async function seedProducts(db: Db, config: Pick<Config, 'publicUrl'>, storage: 
       ? null
       : await storeFile(
           storage,
-          await renderReportSamplePdf(report, { publishedAt, productUrl }),
+          await renderReportSamplePdf(report, { publishedAt, productUrl, free: report.listPrice === 0 }),
           `${report.slug}-sample.pdf`,
         );
 

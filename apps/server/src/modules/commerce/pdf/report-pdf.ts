@@ -37,6 +37,8 @@ export interface ReportPdfOptions {
   publishedAt: Date | string;
   /** The report's page in the shop, for the sample's 'Buy the full report at …' line. */
   productUrl?: string;
+  /** The full report costs nothing: the sample says 'Get' rather than 'Buy'. */
+  free?: boolean;
 }
 
 export const REPORT_AUTHOR = 'TeenVoice Research';
@@ -962,7 +964,7 @@ export async function renderReportSamplePdf(
   beginSection(w, 'buy', 'Read the full report');
   paragraph(
     w,
-    `This sample shows ${shown === 1 ? 'the first' : `the first ${shown}`} of the report’s ${report.keyFindings.length} key findings. The full report has every finding with its charts, what the study covers, the methodology behind the numbers and how to quote them.`,
+    `This sample shows ${shown === 1 ? 'the first' : `the first ${shown}`} of the report’s ${report.keyFindings.length} key findings.`,
   );
   subheading(w, 'Inside the full report');
   const { sampleSize, ages } = report.methodology;
@@ -977,24 +979,26 @@ export async function renderReportSamplePdf(
   const url = options.productUrl ?? `/research/reports/${report.slug}`;
   doc.y += 6;
   const top = doc.y;
-  doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, 70, 6).fill(palette.tint);
+  const urlStyle: TextStyle = { font: fonts.bold, size: 12, color: palette.deep };
+  const boxHeight = 50 + textHeight(doc, url, CONTENT_WIDTH - 32, urlStyle);
+  doc.roundedRect(MARGIN.left, top, CONTENT_WIDTH, boxHeight, 6).fill(palette.tint);
   write(
     doc,
-    'Buy the full report at',
+    options.free ? 'Get the full report, free, at' : 'Buy the full report at',
     { size: 11, color: colors.muted },
     { x: MARGIN.left + 16, y: top + 16 },
   );
   write(
     doc,
     url,
-    { font: fonts.bold, size: 12, color: palette.deep },
+    urlStyle,
     { x: MARGIN.left + 16, y: top + 34 },
     {
       width: CONTENT_WIDTH - 32,
       link: url.startsWith('http') ? url : undefined,
     },
   );
-  doc.y = top + 90;
+  doc.y = top + boxHeight + 20;
   drawPageFurniture(w, 'Free sample. © 2026 TeenVoice.');
   return finishPdf(doc);
 }
