@@ -37,6 +37,7 @@ export const ORDER_NOT_FOUND_MESSAGE = 'That order does not exist.';
 export const MARK_PAID_STATE_MESSAGE = 'Only an order waiting for payment can be marked paid.';
 export const CANCEL_STATE_MESSAGE = 'Only an order waiting for payment can be canceled.';
 export const REFUND_STATE_MESSAGE = 'Only a paid order can be refunded.';
+export const REFUND_FREE_MESSAGE = 'This order was free: there is no payment to refund.';
 
 type OrderRow = typeof commerceOrders.$inferSelect;
 
@@ -187,6 +188,7 @@ export async function refundOrder(
     throw new HttpError(400, 'Say why the order is refunded, in 3 to 500 characters.', 'REFUND_REASON');
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, expectedVersion, 'complete', REFUND_STATE_MESSAGE);
+    if (order.amountPaidCents <= 0) throw new HttpError(409, REFUND_FREE_MESSAGE, 'ORDER_STATE');
     await tx
       .update(commerceOrders)
       .set({

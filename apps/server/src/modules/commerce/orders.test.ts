@@ -25,6 +25,7 @@ import {
   markOrderPaid,
   ORDER_CHANGED_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
+  REFUND_FREE_MESSAGE,
   REFUND_STATE_MESSAGE,
   refundOrder,
 } from './order-state';
@@ -355,6 +356,21 @@ describe('order state changes (staff)', () => {
     const missing = await rejection(markOrderPaid(deps(), 2_000_000_000, { userId: staffId }, null));
     expect([missing.statusCode, missing.message]).toEqual([404, ORDER_NOT_FOUND_MESSAGE]);
     expect(await orderRow(orgOrderId)).toEqual(current);
+  });
+
+  it('does not refund a free order: there was no payment', async () => {
+    const gratis = await createProduct(t.app, { priceCents: 0 });
+    const orderId = await buy(t.app, outsider.token, [gratis.sku], {
+      paymentMethod: { method: 'free' },
+      billing_address: validBilling,
+    });
+    const before = await orderRow(orderId);
+    expect(before.state).toBe('complete');
+    const refused = await rejection(
+      refundOrder(deps(), orderId, { userId: staffId }, before.version, 'Not needed'),
+    );
+    expect([refused.statusCode, refused.message]).toEqual([409, REFUND_FREE_MESSAGE]);
+    expect(await orderRow(orderId)).toEqual(before);
   });
 
   it('makes one change when two staff click at once', async () => {
