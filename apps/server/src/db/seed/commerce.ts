@@ -1,8 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type ResearchTheme, reportAttributesSchema, researchThemes } from '@tv/contract';
+import {
+  type ReportAttributes,
+  type ResearchTheme,
+  reportAttributesSchema,
+  researchThemes,
+} from '@tv/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { renderReportPdf, renderReportSamplePdf } from '../../modules/commerce/pdf/report-pdf';
+import {
+  type ReportPdfOptions,
+  renderReportPdf,
+  renderReportSamplePdf,
+} from '../../modules/commerce/pdf/report-pdf';
 import type { MediaStorage } from '../../modules/content/storage';
 import { findUserByEmail } from '../../modules/identity/repository';
 import type { Db } from '../client';
@@ -113,6 +122,28 @@ async function isStored(storage: MediaStorage, key: string | null): Promise<bool
   }
 }
 
+/**
+ * PDFs already drawn in this process, by what they were drawn from: the same input gives the same bytes,
+ * so a process that seeds several databases (the tests do) draws each report once.
+ */
+const drawnPdfs = new Map<string, Promise<Buffer>>();
+
+function drawn(
+  kind: 'full' | 'sample',
+  report: ReportAttributes,
+  options: ReportPdfOptions,
+  render: (report: ReportAttributes, options: ReportPdfOptions) => Promise<Buffer>,
+): Promise<Buffer> {
+  const key = JSON.stringify([kind, report, options]);
+  let pdf = drawnPdfs.get(key);
+  if (!pdf) {
+    pdf = render(report, options);
+    drawnPdfs.set(key, pdf);
+    pdf.catch(() => drawnPdfs.delete(key));
+  }
+  return pdf;
+}
+
 async function seedProducts(db: Db, config: Pick<Config, 'publicUrl'>, storage: MediaStorage): Promise<void> {
   const slugs = demoReports.map((seed) => seed.attributes.slug);
   const entries = await db
@@ -177,12 +208,21 @@ async function seedProducts(db: Db, config: Pick<Config, 'publicUrl'>, storage: 
     const productUrl = new URL(`/research/reports/${report.slug}`, `${config.publicUrl}/`).toString();
     const file = present.file
       ? null
-      : await storeFile(storage, await renderReportPdf(report, { publishedAt }), `${report.slug}.pdf`);
+      : await storeFile(
+          storage,
+          await drawn('full', report, { publishedAt }, renderReportPdf),
+          `${report.slug}.pdf`,
+        );
     const sample = present.sample
       ? null
       : await storeFile(
           storage,
-          await renderReportSamplePdf(report, { publishedAt, productUrl, free: report.listPrice === 0 }),
+          await drawn(
+            'sample',
+            report,
+            { publishedAt, productUrl, free: report.listPrice === 0 },
+            renderReportSamplePdf,
+          ),
           `${report.slug}-sample.pdf`,
         );
 
