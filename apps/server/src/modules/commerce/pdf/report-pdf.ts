@@ -962,15 +962,21 @@ export async function renderReportSamplePdf(
   }
   newPage(doc);
   beginSection(w, 'buy', 'Read the full report');
-  paragraph(
-    w,
-    `This sample shows ${shown === 1 ? 'the first' : `the first ${shown}`} of the report’s ${report.keyFindings.length} key findings.`,
-  );
+  if (shown > 0) {
+    paragraph(
+      w,
+      `This sample shows ${shown === 1 ? 'the first' : `the first ${shown}`} of the report’s ${report.keyFindings.length} key findings.`,
+    );
+  }
   subheading(w, 'Inside the full report');
   const { sampleSize, ages } = report.methodology;
   for (const point of [
-    `All ${report.keyFindings.length} key findings, each with its headline figure`,
-    'Bar charts of the percentages the findings report',
+    ...(report.keyFindings.length > 0
+      ? [
+          `All ${report.keyFindings.length} key findings, each with its headline figure`,
+          'Bar charts of the percentages the findings report',
+        ]
+      : []),
     'What the study covers and who it is for',
     `The methodology: ${sampleSize.toLocaleString('en-US')} teens aged ${ages}, fieldwork dates, regions and margin of error`,
   ]) {
