@@ -136,7 +136,7 @@ export const validBilling = {
   city: 'San Francisco',
   region_code: 'CA',
   postcode: '94107',
-  country_id: 'US',
+  country_id: 'US' as const,
 };
 
 export const invoicePayment = (overrides: Record<string, unknown> = {}) => ({

@@ -212,6 +212,19 @@ describe('validation: every problem at once, nothing written', () => {
     const invoiceForFree = await place(gratis.customer, invoicePayment());
     expect(invoiceForFree.statusCode).toBe(400);
     expect(invoiceForFree.json().message).toBe('This order is free: choose “No payment required” instead.');
+
+    // Stripe's smallest charge is $0.50: a smaller total is not offered the card.
+    const tiny = await customerWithCart([await createProduct(t.app, { priceCents: 30 })]);
+    const totals = (await magento(t.app, 'GET', '/carts/mine/totals', tiny.customer.token)).json();
+    expect(totals.extension_attributes.payment_methods).toEqual([
+      { code: 'purchaseorder', title: 'Invoice (purchase order)' },
+    ]);
+    const card = await place(tiny.customer, cardPayment('pm_card_visa'));
+    expect(card.statusCode).toBe(400);
+    expect(card.json()).toEqual({
+      message: 'Card payments need a total of at least $0.50. Choose the invoice instead.',
+      parameters: { fieldName: 'method' },
+    });
     expect(await footprint(customer, cartId)).toEqual(before);
   });
 
@@ -316,6 +329,11 @@ describe('placing orders', () => {
 
   it('card: charged through Stripe before the order commits, complete with the PaymentIntent id', async () => {
     const { customer, cartId } = await customerWithCart([report]);
+    const totals = (await magento(t.app, 'GET', '/carts/mine/totals', customer.token)).json();
+    expect(totals.extension_attributes.payment_methods).toEqual([
+      { code: 'purchaseorder', title: 'Invoice (purchase order)' },
+      { code: 'stripe_payments', title: 'Credit or debit card' },
+    ]);
     const before = stripe.requests.length;
     const response = await place(customer, cardPayment('pm_card_visa'));
     expect(response.statusCode).toBe(200);

@@ -30,6 +30,9 @@ export function stripeClient(settings: StripeSettings): Stripe {
   return client;
 }
 
+/** Stripe's smallest USD charge. */
+export const STRIPE_MINIMUM_CENTS = 50;
+
 export const CARD_UNAVAILABLE_MESSAGE =
   'The card payment could not be taken right now. Your cart is unchanged; please try again.';
 
@@ -56,6 +59,8 @@ export const stripeProvider: PaymentProvider = {
   unavailableReason: (totals, config) => {
     if (!config.commerce.stripe) return 'Card payments are not available. Choose another payment method.';
     if (totals.grandTotalCents === 0) return 'This order is free: choose “No payment required” instead.';
+    if (totals.grandTotalCents < STRIPE_MINIMUM_CENTS)
+      return 'Card payments need a total of at least $0.50. Choose the invoice instead.';
     return null;
   },
   async pay(request, config) {
