@@ -376,6 +376,20 @@ describe('placing orders', () => {
     expect((await orderOf(retried.json())).order.state).toBe('complete');
   });
 
+  it('card still processing: the order waits for payment with the PaymentIntent as its reference', async () => {
+    const { customer } = await customerWithCart([cheap]);
+    const response = await place(customer, cardPayment('pm_card_processing'));
+    expect(response.statusCode).toBe(200);
+    const { order, links } = await orderOf(response.json());
+    expect(order).toMatchObject({
+      state: 'pending_payment',
+      paymentMethod: 'stripe_payments',
+      amountPaidCents: 0,
+    });
+    expect(stripe.intents.get(order.paymentReference!)).toMatchObject({ status: 'processing' });
+    expect(links.map((l) => l.status)).toEqual(['pending_payment']);
+  });
+
   it('Stripe unreachable or failing: a 503 that says the cart is unchanged', async () => {
     const { customer, cartId } = await customerWithCart([cheap]);
     const before = await footprint(customer, cartId);
