@@ -8,6 +8,7 @@ import { useCartStore } from '../../../stores/cart-store';
 import { useRefreshShop } from '../api/shop-queries';
 import { commerceMessage } from '../utils/checkout-form';
 import { formatUsd } from '../utils/orders';
+import classes from './shop.module.css';
 
 interface CartItemsProps {
   items: CartItemShape[];
@@ -38,11 +39,17 @@ export function CartItems({ items, products }: CartItemsProps) {
     try {
       await addToCart({ sku: item.sku, name: item.name, price: item.price });
       await refreshShop();
-      notifications.show({ color: 'green', title: 'Back in your cart', message: item.name });
+      notifications.show({
+        color: 'green',
+        title: 'Back in your cart',
+        message: item.name,
+        closeButtonProps: { 'aria-label': 'Dismiss' },
+      });
     } catch (error) {
       notifications.show({
         color: 'red',
         title: `${item.name} could not be put back`,
+        closeButtonProps: { 'aria-label': 'Dismiss' },
         message: commerceMessage(error, 'Open the report page and add it again.'),
       });
     }
@@ -59,6 +66,7 @@ export function CartItems({ items, products }: CartItemsProps) {
       notifications.show({
         id,
         title: 'Removed from your cart',
+        closeButtonProps: { 'aria-label': 'Dismiss' },
         autoClose: 10_000,
         message: (
           <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -75,6 +83,7 @@ export function CartItems({ items, products }: CartItemsProps) {
       notifications.show({
         color: 'red',
         title: `${item.name} is still in your cart`,
+        closeButtonProps: { 'aria-label': 'Dismiss' },
         message: commerceMessage(error, 'It could not be removed. Please try again.'),
       });
     } finally {
@@ -93,32 +102,26 @@ export function CartItems({ items, products }: CartItemsProps) {
       <Title order={2} fz="lg" mb="sm" id="cart-items-heading" ref={headingRef} tabIndex={-1}>
         Reports in your cart ({items.length})
       </Title>
-      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {items.map((item, index) => {
+      <Stack gap={0} component="ul" className={classes.rows}>
+        {items.map((item) => {
           const product = products.get(item.sku);
           const cover = product?.images[0];
           const urlKey = product?.extension_attributes.url_key;
           return (
-            <Box
-              component="li"
-              key={item.item_id}
-              py="md"
-              style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-              data-testid="cart-item"
-            >
+            <Box component="li" key={item.item_id} py="md" data-testid="cart-item">
               <Group wrap="nowrap" align="flex-start" gap="md">
                 {cover ? (
                   <Image
                     src={cover.url}
                     alt=""
-                    w={48}
-                    h={64}
+                    w={72}
+                    h={40}
                     radius="sm"
                     fit="cover"
                     style={{ flexShrink: 0 }}
                   />
                 ) : (
-                  <ThemeIcon size={48} radius="md" variant="light" style={{ flexShrink: 0 }}>
+                  <ThemeIcon size={40} w={72} radius="md" variant="light" style={{ flexShrink: 0 }}>
                     <IconFileText size={24} aria-hidden />
                   </ThemeIcon>
                 )}

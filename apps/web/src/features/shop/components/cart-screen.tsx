@@ -43,6 +43,7 @@ function usePendingProduct(): { sku: string | null; product: ProductRenderInfo |
 /** Visitors without an account: the report they picked waits for them to sign up or sign in. */
 function SignedOutCart() {
   const { sku, product, loading } = usePendingProduct();
+  const setPendingSku = useCartStore((state) => state.setPendingSku);
   const accountLinks = (
     <Group gap="sm">
       <ButtonLink to="/register" search={{ redirect: '/cart' }}>
@@ -76,7 +77,12 @@ function SignedOutCart() {
             Reports are bought with a TeenVoice account, so your receipts and downloads are kept in one place.
             Create a free account or sign in, and we will put this report in your cart.
           </Text>
-          {accountLinks}
+          <Group justify="space-between" gap="sm">
+            {accountLinks}
+            <Button variant="subtle" color="gray" onClick={() => setPendingSku(null)}>
+              Remove this report
+            </Button>
+          </Group>
         </Stack>
       </Paper>
     );
@@ -138,7 +144,7 @@ function CartSkeleton() {
           <Stack gap="md">
             <Skeleton h={22} w="40%" />
             <Group wrap="nowrap" align="flex-start">
-              <Skeleton h={64} w={48} />
+              <Skeleton h={40} w={72} />
               <Stack gap={8} style={{ flex: 1 }}>
                 <Skeleton h={18} w="80%" />
                 <Skeleton h={14} w="30%" />

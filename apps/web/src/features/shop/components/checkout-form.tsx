@@ -337,6 +337,7 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
                   target="_blank"
                   rel="noopener"
                   size="xs"
+                  underline="always"
                 >
                   commercial terms and conditions
                 </Anchor>

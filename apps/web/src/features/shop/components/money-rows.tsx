@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatUsd } from '../utils/orders';
+import classes from './shop.module.css';
 
 export interface MoneyRow {
   label: string;
@@ -22,8 +23,7 @@ export function MoneyRows({ rows }: { rows: MoneyRow[] }) {
           justify="space-between"
           wrap="nowrap"
           gap="md"
-          pt={row.total ? 10 : 0}
-          style={row.total ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+          className={row.total ? classes.totalRow : undefined}
         >
           <Text
             component="dt"

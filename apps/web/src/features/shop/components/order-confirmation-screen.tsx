@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertCircle,
   IconCircleCheck,
@@ -17,6 +17,7 @@ import { formatOrderDate, isPaid, orderStatusLabel, parseOrderId } from '../util
 import { DownloadButton } from './download-button';
 import { BillingAddress, DetailSection, FactList, OrderLines, OrderTotals } from './order-details';
 import { OrderStatusBadge } from './order-status-badge';
+import classes from './shop.module.css';
 
 export function OrderConfirmationScreen() {
   const search = useSearch({ strict: false }) as { order?: unknown };
@@ -191,22 +192,16 @@ function OrderDownloads({ order }: { order: OrderShape }) {
     );
   }
   return (
-    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {links.map((link, index) => (
-        <li
-          key={link.link_hash}
-          style={{
-            padding: '12px 0',
-            ...(index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : {}),
-          }}
-        >
+    <Stack gap={0} component="ul" className={classes.rows}>
+      {links.map((link) => (
+        <Box component="li" key={link.link_hash} py="sm">
           <Group justify="space-between" align="flex-start" gap="sm">
             <Text fw={600} style={{ flex: '1 1 220px', overflowWrap: 'anywhere' }}>
               {link.product_name}
             </Text>
             <DownloadButton link={link} />
           </Group>
-        </li>
+        </Box>
       ))}
     </Stack>
   );
@@ -250,7 +245,6 @@ function ConfirmedOrder({ order }: { order: OrderShape }) {
                 facts={[
                   ['Order number', order.increment_id],
                   ['Date', formatOrderDate(order.created_at)],
-                  ['Status', <OrderStatusBadge key="status" state={order.state} />],
                   ['Payment', order.payment.title],
                   ...(order.payment.po_number
                     ? ([['Purchase order', order.payment.po_number]] as Array<[string, string]>)

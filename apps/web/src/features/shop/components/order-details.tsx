@@ -3,6 +3,7 @@ import type { OrderShape } from '@tv/contract';
 import type { ReactNode } from 'react';
 import { formatUsd } from '../utils/orders';
 import { type MoneyRow, MoneyRows } from './money-rows';
+import classes from './shop.module.css';
 
 /** A titled card section of an order or receipt. */
 export function DetailSection({
@@ -34,14 +35,9 @@ export function DetailSection({
 /** The reports of an order with their prices. */
 export function OrderLines({ items }: { items: OrderShape['items'] }) {
   return (
-    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {items.map((item, index) => (
-        <Box
-          component="li"
-          key={item.item_id}
-          py="sm"
-          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-        >
+    <Stack gap={0} component="ul" className={classes.rows}>
+      {items.map((item) => (
+        <Box component="li" key={item.item_id} py="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
             <div style={{ minWidth: 0 }}>
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

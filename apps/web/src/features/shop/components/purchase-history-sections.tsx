@@ -62,12 +62,12 @@ function OrderRow({ order }: { order: OrderShape }) {
   return (
     <Paper component="li" withBorder radius="lg" p="md" data-testid="order-row">
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Group gap="sm" wrap="wrap">
+        <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+          <Group gap="xs" wrap="wrap">
             <Text fw={700}>Order {order.increment_id}</Text>
             <OrderStatusBadge state={order.state} size="sm" />
           </Group>
-          <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
             {formatUsd(order.grand_total)}
           </Text>
         </Group>
@@ -150,7 +150,12 @@ function DownloadRow({ link }: { link: DownloadableProduct }) {
             )}
             <Text size="sm" c="dimmed">
               Order{' '}
-              <AnchorLink to="/order-confirmation" search={{ order: link.order_id }} size="sm">
+              <AnchorLink
+                to="/order-confirmation"
+                search={{ order: link.order_id }}
+                size="sm"
+                underline="always"
+              >
                 {link.order_increment_id}
               </AnchorLink>{' '}
               · <span data-testid="downloads-left">{downloadsLeft(link)}</span>
