@@ -173,6 +173,8 @@ describe('pending product after signing in (spec §4)', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
+    // A commerce token is only asked for on behalf of a signed-in person.
+    useUserStore.getState().setProfile(member);
     useCartStore.setState({ pendingSku: 'report-teens-and-money', cartId: null, itemsCount: 0 });
   });
   afterEach(() => {

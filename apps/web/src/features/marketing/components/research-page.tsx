@@ -111,8 +111,8 @@ export function ResearchPage() {
             the evidence for yourself and cite it with confidence.
           </Text>
           <Text lh={1.7}>
-            Reports are sold individually. Online checkout opens in early 2027; until then our team sends each
-            report with an invoice.
+            Reports are sold individually: buy one online, pay by invoice, and download the PDF from your
+            purchase history as soon as payment arrives. Some reports are free.
           </Text>
         </SimpleGrid>
       </MarketingSection>
