@@ -88,7 +88,7 @@ export async function startStripeStub(options: { secretKey?: string } = {}): Pro
     });
     if (paymentMethod === 'pm_stub_outage')
       return { status: 500, body: error('api_error', 'An unknown error occurred') };
-    if (!paymentMethod || !paymentMethod.startsWith('pm_card_'))
+    if (!paymentMethod?.startsWith('pm_card_'))
       return {
         status: 400,
         body: error('invalid_request_error', `No such PaymentMethod: '${paymentMethod ?? ''}'`, {
