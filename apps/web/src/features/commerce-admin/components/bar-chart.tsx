@@ -5,6 +5,8 @@ import classes from './commerce-admin.module.css';
 export interface BarDatum {
   /** Under the bar, short: 'Mar'. */
   label: string;
+  /** Under the label where it changes (the first bar, and January): '2026'. */
+  sublabel?: string;
   /** In the figures table and the bar's tooltip: 'March 2026'. */
   longLabel: string;
   value: number;
@@ -45,8 +47,10 @@ export function describeBars(title: string, data: BarDatum[], format: (value: nu
 }
 
 const AXIS_WIDTH = 64;
-const LABEL_HEIGHT = 28;
+const LABEL_HEIGHT = 44;
 const TOP_PADDING = 12;
+/** Room for the last month's name, centered under its bar. */
+const RIGHT_PADDING = 12;
 
 /**
  * A small bar chart in SVG: one image for sighted people (named by a summary sentence), the same
@@ -63,7 +67,7 @@ export function BarChart({
 }: BarChartProps) {
   const { ref, width: measured } = useElementSize();
   const width = Math.max(measured || 640, 280);
-  const plotWidth = width - AXIS_WIDTH;
+  const plotWidth = width - AXIS_WIDTH - RIGHT_PADDING;
   const plotHeight = height - LABEL_HEIGHT - TOP_PADDING;
   const maximum = niceMaximum(Math.max(0, ...data.map((item) => item.value)));
   const slot = data.length > 0 ? plotWidth / data.length : plotWidth;
@@ -71,6 +75,14 @@ export function BarChart({
   // On a phone the month names do not all fit: every other one is shown.
   const labelEvery = slot < 34 ? 2 : 1;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * maximum);
+  const shown = data.map((_, index) => index % labelEvery === (data.length - 1) % labelEvery);
+  // The year goes under the first label shown and under each label that starts a new one.
+  let lastYear: string | undefined;
+  const sublabels = data.map((item, index) => {
+    if (!shown[index] || !item.sublabel || item.sublabel === lastYear) return null;
+    lastYear = item.sublabel;
+    return item.sublabel;
+  });
   const y = (value: number) => TOP_PADDING + plotHeight - (value / maximum) * plotHeight;
 
   return (
@@ -115,9 +127,24 @@ export function BarChart({
               >
                 <title>{`${item.longLabel}: ${formatValue(item.value)}`}</title>
               </rect>
-              {index % labelEvery === (data.length - 1) % labelEvery ? (
-                <text x={x + barWidth / 2} y={height - 8} textAnchor="middle" className={classes.axisText}>
+              {shown[index] ? (
+                <text
+                  x={x + barWidth / 2}
+                  y={height - LABEL_HEIGHT + 18}
+                  textAnchor="middle"
+                  className={classes.axisText}
+                >
                   {item.label}
+                </text>
+              ) : null}
+              {sublabels[index] ? (
+                <text
+                  x={x + barWidth / 2}
+                  y={height - LABEL_HEIGHT + 36}
+                  textAnchor="middle"
+                  className={classes.axisText}
+                >
+                  {sublabels[index]}
                 </text>
               ) : null}
             </g>

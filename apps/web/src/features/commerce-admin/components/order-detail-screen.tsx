@@ -41,6 +41,7 @@ import {
 } from '../utils/order-states';
 import { useCanManageShop } from '../utils/permissions';
 import { shopAdminPath } from '../utils/shop-search';
+import classes from './commerce-admin.module.css';
 import { OrderStateBadge } from './order-state-badge';
 
 const ordersPath = `${shopAdminPath}/orders`;
@@ -139,8 +140,8 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
         ) : null}
         {actions.includes('refund') ? (
           <Button
-            color="red.9"
-            variant="outline"
+            color="red"
+            variant="light"
             leftSection={<IconReceiptRefund size={16} aria-hidden />}
             onClick={() => start('refund')}
           >
@@ -252,37 +253,32 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <Section title="Reports">
-              <Table.ScrollContainer minWidth={420} type="native">
-                <Table verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Report</Table.Th>
-                      <Table.Th>SKU</Table.Th>
-                      <Table.Th ta="right">Price</Table.Th>
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Report</Table.Th>
+                    <Table.Th ta="right">Price</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {order.items.map((item) => (
+                    <Table.Tr key={item.sku}>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {item.name}
+                          {item.qty > 1 ? ` × ${item.qty}` : ''}
+                        </Text>
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {item.sku}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="sm">{formatUsd(item.price * item.qty)}</Text>
+                      </Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {order.items.map((item) => (
-                      <Table.Tr key={item.sku}>
-                        <Table.Td>
-                          <Text size="sm" fw={500}>
-                            {item.name}
-                            {item.qty > 1 ? ` × ${item.qty}` : ''}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" ff="monospace">
-                            {item.sku}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Text size="sm">{formatUsd(item.price * item.qty)}</Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                  ))}
+                </Table.Tbody>
+              </Table>
               <Stack gap={4}>
                 <MoneyRow label="Subtotal" value={formatUsd(order.subtotal)} />
                 <MoneyRow label="Tax" value={formatUsd(order.taxAmount)} />
@@ -406,6 +402,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                       <Badge
                         variant="light"
                         radius="sm"
+                        className={classes.badge}
                         color={
                           download.status === 'available'
                             ? 'green'

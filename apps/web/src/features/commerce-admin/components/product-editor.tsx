@@ -211,6 +211,7 @@ export function ProductEditor({ product, canManage, onClose }: ProductEditorProp
               readOnly={readOnly}
               prefix="$"
               decimalScale={2}
+              fixedDecimalScale
               thousandSeparator=","
               allowNegative={false}
               min={0}

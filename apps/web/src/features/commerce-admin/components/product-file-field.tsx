@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import type { AdminProduct } from '@tv/contract';
@@ -67,12 +67,8 @@ export function ProductFileField({ product, kind, disabled, onUploaded }: Produc
   return (
     <Stack gap={6} role="group" aria-labelledby={labelId}>
       <div>
-        <Text id={labelId} fw={500} size="sm">
-          {text.label}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {text.description}
-        </Text>
+        <Input.Label id={labelId}>{text.label}</Input.Label>
+        <Input.Description>{text.description}</Input.Description>
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the keyboard uses the button */}
       <div
@@ -86,7 +82,7 @@ export function ProductFileField({ product, kind, disabled, onUploaded }: Produc
         onDrop={onDrop}
       >
         <Group justify="space-between" gap="sm" wrap="wrap">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 220px' }}>
             <IconFileTypePdf size={20} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm" c={current ? undefined : 'dimmed'} style={{ wordBreak: 'break-word' }}>
               {current ?? text.none}

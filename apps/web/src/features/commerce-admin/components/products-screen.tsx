@@ -1,5 +1,17 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconLock, IconPackage, IconPencil, IconPlus } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconEye, IconLock, IconPackage, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { AdminProduct } from '@tv/contract';
 import { useState } from 'react';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
@@ -8,6 +20,7 @@ import { TableCard } from '../../../components/ui/table-card';
 import { useAdminProducts } from '../api/get-products';
 import { formatUsd } from '../utils/format';
 import { useCanManageShop } from '../utils/permissions';
+import classes from './commerce-admin.module.css';
 import { ProductEditor } from './product-editor';
 import { ShopAdminHeader } from './shop-admin-header';
 
@@ -74,7 +87,7 @@ export function ProductsScreen() {
             />
           ) : (
             <TableCard
-              minWidth={980}
+              minWidth={1080}
               head={
                 <>
                   <Table.Th>SKU</Table.Th>
@@ -93,12 +106,12 @@ export function ProductsScreen() {
             >
               {list.map((product) => (
                 <Table.Tr key={product.id} data-testid="product-row">
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="xs" ff="monospace">
                       {product.sku}
                     </Text>
                   </Table.Td>
-                  <Table.Td maw={260}>
+                  <Table.Td miw={160} maw={260}>
                     <Text size="sm" fw={600} lineClamp={2}>
                       {product.name}
                     </Text>
@@ -118,17 +131,22 @@ export function ProductsScreen() {
                   </Table.Td>
                   <Table.Td>
                     {product.file ? (
-                      <Badge variant="light" color="teal" radius="sm">
-                        PDF uploaded
+                      <Badge variant="light" color="teal" radius="sm" className={classes.badge}>
+                        PDF
                       </Badge>
                     ) : (
-                      <Badge variant="light" color="orange" radius="sm">
+                      <Badge variant="light" color="orange" radius="sm" className={classes.badge}>
                         No file
                       </Badge>
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={product.onSale ? 'green' : 'gray'} radius="sm">
+                    <Badge
+                      variant="light"
+                      color={product.onSale ? 'green' : 'gray'}
+                      radius="sm"
+                      className={classes.badge}
+                    >
                       {product.onSale ? 'On sale' : 'Off sale'}
                     </Badge>
                   </Table.Td>
@@ -136,15 +154,16 @@ export function ProductsScreen() {
                     <Text size="sm">{product.ordersCount}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconPencil size={14} aria-hidden />}
-                      onClick={() => open(product)}
-                      aria-label={`${canManage ? 'Edit' : 'View'} ${product.sku}`}
-                    >
-                      {canManage ? 'Edit' : 'View'}
-                    </Button>
+                    <Tooltip label={canManage ? 'Edit' : 'View'} withArrow>
+                      <ActionIcon
+                        variant="default"
+                        size="lg"
+                        onClick={() => open(product)}
+                        aria-label={`${canManage ? 'Edit' : 'View'} ${product.sku}`}
+                      >
+                        {canManage ? <IconPencil size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+                      </ActionIcon>
+                    </Tooltip>
                   </Table.Td>
                 </Table.Tr>
               ))}

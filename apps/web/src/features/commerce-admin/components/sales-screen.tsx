@@ -11,12 +11,12 @@ import { ShopAdminHeader } from './shop-admin-header';
 
 function TotalCard({ label, value, note }: { label: string; value: string; note: string }) {
   return (
-    <Paper withBorder radius="lg" p="lg">
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap={4}>
         <Text size="sm" c="dimmed" fw={600}>
           {label}
         </Text>
-        <Text fz={28} fw={700} lh={1.2} data-testid="sales-total">
+        <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} data-testid="sales-total">
           {value}
         </Text>
         <Text size="xs" c="dimmed">
@@ -36,7 +36,7 @@ function Sales({ sales }: { sales: SalesOverview }) {
   const sold = sales.byProduct.filter((product) => product.orders > 0);
   return (
     <Stack gap="xl">
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
         <TotalCard label="Revenue" value={formatUsd(totals.revenue)} note="All time: paid minus refunded" />
         <TotalCard
           label="Paid orders"
@@ -74,6 +74,7 @@ function Sales({ sales }: { sales: SalesOverview }) {
             formatAxis={formatWholeUsd}
             data={sales.byMonth.map((month) => ({
               label: formatMonth(month.month).split(' ')[0] ?? month.month,
+              sublabel: month.month.slice(0, 4),
               longLabel: formatLongMonth(month.month),
               value: month.revenue,
               details: { 'Paid orders': month.orders.toLocaleString('en-US') },

@@ -23,7 +23,7 @@ export function ShopAdminHeader({ current, title, description }: ShopAdminHeader
   return (
     <Stack gap="lg">
       <ScreenHeader area="Platform admin · Shop" title={title} description={description} />
-      <Group component="nav" aria-label="Shop admin" gap="xs" wrap="wrap">
+      <Group component="nav" aria-label="Shop admin" gap={4} wrap="wrap">
         {sections.map((section) => {
           const active = section.value === current;
           return (
@@ -31,6 +31,7 @@ export function ShopAdminHeader({ current, title, description }: ShopAdminHeader
               key={section.value}
               component={Link}
               to={`${shopAdminPath}/${section.value}`}
+              size="sm"
               variant={active ? 'light' : 'subtle'}
               color={active ? undefined : 'gray'}
               aria-current={active ? 'page' : undefined}
