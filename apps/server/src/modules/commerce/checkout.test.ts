@@ -423,6 +423,23 @@ describe('exactly one order per cart', () => {
     expect(retry.body).toBe(answers[0]!.body);
   });
 
+  it('long after an order, with no cart open, checking out again is refused instead of answering the old order', async () => {
+    const { customer, cartId } = await customerWithCart([cheap]);
+    const first = await place(customer, invoicePayment());
+    expect(first.statusCode).toBe(200);
+    await db()
+      .update(commerceOrders)
+      .set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(commerceOrders.cartId, cartId));
+    const late = await place(customer, invoicePayment());
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toEqual({
+      message: 'No such entity with %fieldName = %fieldValue',
+      parameters: { fieldName: 'customerId', fieldValue: customer.userId },
+    });
+    expect((await footprint(customer, cartId)).orders).toBe(1);
+  });
+
   it('ten parallel card placements charge the card once', async () => {
     const { customer, cartId } = await customerWithCart([cheap]);
     const before = stripe.intents.size;

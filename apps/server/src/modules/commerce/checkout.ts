@@ -120,6 +120,9 @@ export function readPaymentInformation(body: unknown, viewer: Viewer): PlaceOrde
   return { payment, billingAddress: (address as { value: BillingAddress }).value, organizationId };
 }
 
+/** How long after placing an order a repeated checkout still answers that order. */
+const RETRY_WINDOW_MS = 15 * 60 * 1000;
+
 /**
  * Places the order of the caller's cart, exactly once per cart: the newest cart row is locked for the
  * whole transaction, and when it already has an order that order's id is the answer, so double clicks,
@@ -135,11 +138,15 @@ export async function placeOrder(deps: CheckoutDeps, viewer: Viewer, body: unkno
     const cart = await lockNewestCart(tx, userId);
     if (!cart) throw noSuchEntity('customerId', userId);
     const [existing] = await tx
-      .select({ id: commerceOrders.id })
+      .select({ id: commerceOrders.id, createdAt: commerceOrders.createdAt })
       .from(commerceOrders)
       .where(eq(commerceOrders.cartId, cart.id))
       .limit(1);
-    if (existing) return { orderId: existing.id, mailIds: [] as string[] };
+    // A retry of the same checkout gets the same order. Long after, with no cart open, there is
+    // nothing to check out: an old order is not answered as if it had just been placed.
+    if (existing && Date.now() - existing.createdAt.getTime() <= RETRY_WINDOW_MS)
+      return { orderId: existing.id, mailIds: [] as string[] };
+    if (existing) throw noSuchEntity('customerId', userId);
     if (!cart.isActive) throw noSuchEntity('customerId', userId);
 
     const lines = await cartLines(tx, cart.id);
