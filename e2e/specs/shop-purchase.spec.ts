@@ -269,6 +269,30 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(checkout(page).getByTestId('cart-item')).toContainText(free.name);
 
+    // The cart emptied in another tab: the order is refused in words, above the button, and nothing changes.
+    await fillBilling(page, checkout(page));
+    const token = (
+      (await (await page.request.get('/ecommerce/customer-token')).json()) as { data: { token: string } }
+    ).data.token;
+    const bearer = { Authorization: `Bearer ${token}` };
+    const cart = await page.request.get('/commerce-content/rest/V1/carts/mine', { headers: bearer });
+    const [line] = ((await cart.json()) as { items: Array<{ item_id: number }> }).items;
+    expect(
+      (
+        await page.request.delete(`/commerce-content/rest/V1/carts/mine/items/${line!.item_id}`, {
+          headers: bearer,
+        })
+      ).ok(),
+    ).toBe(true);
+    await checkout(page).getByRole('button', { name: 'Place order' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Your order was not placed' });
+    await expect(refusal).toContainText(
+      'The cart is empty. Add a report before you check out. Your cart is unchanged, so you can try again.',
+    );
+    await expect(page).toHaveURL('/cart');
+
+    // Back from the report page, the order goes through.
+    await buyAsMember(page, free);
     await fillBilling(page, checkout(page));
     await checkout(page).getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/order-confirmation\?order=\d+$/);

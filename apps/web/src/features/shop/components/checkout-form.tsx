@@ -23,8 +23,7 @@ import { useUserStore } from '../../../stores/user-store';
 import { usePlaceOrder, useRefreshShop } from '../api/shop-queries';
 import {
   type CheckoutValues,
-  checkoutFieldErrors,
-  commerceMessage,
+  checkoutProblems,
   paymentInformation,
   validateCheckout,
 } from '../utils/checkout-form';
@@ -132,7 +131,7 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
       void refreshCount().catch(() => {});
       void refreshShop();
     } catch (error) {
-      const fields = checkoutFieldErrors(error);
+      const { fields } = checkoutProblems(error);
       if (Object.keys(fields).length > 0) {
         form.setErrors(fields);
         focusFirstError();
@@ -142,7 +141,8 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
     }
   }, focusFirstError);
 
-  const placeError = place.isError && Object.keys(checkoutFieldErrors(place.error)).length === 0;
+  // Problems that belong to no field (an empty cart, a refused payment, a lost connection) are said above the button.
+  const unplaced = place.isError ? checkoutProblems(place.error).other : [];
   const chosen = form.values.paymentMethod;
   const segments = totals?.total_segments ?? [];
   const taxRate = totals?.extension_attributes.tax_rate ?? 0;
@@ -304,15 +304,14 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
               <Text size="xs" c="dimmed">
                 Prices are in US dollars (USD).
               </Text>
-              {placeError ? (
+              {unplaced.length > 0 ? (
                 <Alert
                   color="red"
                   icon={<IconAlertCircle size={18} aria-hidden />}
                   title="Your order was not placed"
                   role="alert"
                 >
-                  {commerceMessage(place.error, 'Something went wrong on our side.')} Your cart is unchanged,
-                  so you can try again.
+                  {unplaced.join(' ')} Your cart is unchanged, so you can try again.
                 </Alert>
               ) : null}
               {chosen === 'stripe_payments' ? (

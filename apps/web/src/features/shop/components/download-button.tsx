@@ -5,48 +5,8 @@ import type { DownloadableProduct } from '@tv/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useDownloadMessagesStore } from '../../../stores/download-messages-store';
 import { downloadsQueryOptions, shopKeys } from '../api/shop-queries';
-import { fileNameFromDisposition, reportFileName, saveBlob } from '../utils/download-file';
+import { downloadOnce, fetchReportFile, reportFileName, saveBlob } from '../utils/download-file';
 import { downloadBlocker } from '../utils/orders';
-
-/** A failed download with the words to show for it. */
-class DownloadProblem extends Error {}
-
-type Attempt = { ok: true; blob: Blob; fileName: string } | { ok: false; status: number; reason: string };
-
-const EXPIRED = 410;
-
-/** The core API's error body ({message}) or a plain sentence for the status. */
-async function reasonOf(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body?.message === 'string' && body.message) return body.message;
-  } catch {
-    // Not JSON (a proxy's error page): the status says enough.
-  }
-  if (response.status === EXPIRED) return 'This download link has expired.';
-  if (response.status === 401) return 'Your session has ended. Sign in again to download.';
-  if (response.status === 403 || response.status === 404)
-    return 'This file is not available to your account.';
-  return 'The server could not send the file. Please try again in a moment.';
-}
-
-async function fetchFile(url: string, fallbackName: string): Promise<Attempt> {
-  let response: Response;
-  try {
-    // The signed address is checked against the session cookie: same origin, never a bearer token.
-    response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
-  } catch {
-    return {
-      ok: false,
-      status: 0,
-      reason: 'We could not reach TeenVoice. Check your connection and try again.',
-    };
-  }
-  if (!response.ok) return { ok: false, status: response.status, reason: await reasonOf(response) };
-  const blob = await response.blob();
-  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
-  return { ok: true, blob, fileName };
-}
 
 interface DownloadButtonProps {
   link: DownloadableProduct;
@@ -81,32 +41,31 @@ export function DownloadButton({ link, size = 'sm', variant = 'filled' }: Downlo
     setDownloadState(key, 'preparing');
     const fallbackName = reportFileName(link.product_name);
     try {
-      let url = link.download_url;
-      for (let attempt = 0; ; attempt += 1) {
-        if (!url) throw new DownloadProblem(downloadBlocker(link) ?? 'This file is not available right now.');
-        const result = await fetchFile(url, fallbackName);
-        if (result.ok) {
-          saveBlob(result.blob, result.fileName);
-          setDownloadState(key, 'success');
-          return;
-        }
-        if (result.status === EXPIRED && attempt === 0) {
-          // Signed addresses last 15 minutes; the list hands out a fresh one.
+      const result = await downloadOnce({
+        url: link.download_url,
+        unavailableReason: blocker ?? 'This file is not available right now.',
+        fetchFile: (url) => fetchReportFile(url, fallbackName),
+        renew: async () => {
           const fresh = await queryClient.fetchQuery({ ...downloadsQueryOptions(), staleTime: 0 });
           const renewed = fresh.items.find((item) => item.link_hash === link.link_hash);
-          url = renewed?.download_url ?? null;
-          if (!url && renewed) throw new DownloadProblem(downloadBlocker(renewed) ?? result.reason);
-          continue;
-        }
-        throw new DownloadProblem(result.reason);
+          return {
+            url: renewed?.download_url ?? null,
+            reason: renewed
+              ? (downloadBlocker(renewed) ?? '')
+              : 'This report is no longer in your downloads.',
+          };
+        },
+      });
+      if (result.ok) {
+        saveBlob(result.blob, result.fileName);
+        setDownloadState(key, 'success');
+      } else {
+        setDownloadState(key, 'error');
+        setReason(result.reason);
       }
-    } catch (error) {
+    } catch {
       setDownloadState(key, 'error');
-      setReason(
-        error instanceof DownloadProblem
-          ? error.message
-          : 'The download stopped before it finished. Please try again.',
-      );
+      setReason('The download stopped before it finished. Please try again.');
     } finally {
       running.current = false;
       setBusy(false);

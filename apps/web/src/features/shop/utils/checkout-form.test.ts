@@ -3,6 +3,7 @@ import { HttpError } from '../../../lib/http-error';
 import {
   type CheckoutValues,
   checkoutFieldErrors,
+  checkoutProblems,
   commerceMessage,
   paymentInformation,
   validateCheckout,
@@ -144,6 +145,37 @@ describe('checkoutFieldErrors', () => {
     });
     expect(checkoutFieldErrors(error)).toEqual({});
     expect(commerceMessage(error, 'fallback')).toBe('The cart is empty. Add a report before you check out.');
+  });
+});
+
+describe('checkoutProblems', () => {
+  it('keeps what belongs to no field for the alert', () => {
+    const error = new HttpError(400, 'x', {
+      message: 'The billing address is not valid.',
+      errors: [
+        { message: 'Required', parameters: { fieldName: 'city' } },
+        { message: 'Something about %fieldName', parameters: { fieldName: 'fax' } },
+      ],
+    });
+    expect(checkoutProblems(error)).toEqual({
+      fields: { city: 'Required' },
+      other: ['Something about fax'],
+    });
+  });
+
+  it('puts any other failure in the alert, in the server words when it gave some', () => {
+    expect(checkoutProblems(new HttpError(0, 'x'))).toEqual({
+      fields: {},
+      other: ['We could not reach TeenVoice. Check your connection and try again.'],
+    });
+    expect(checkoutProblems(new HttpError(500, 'x', { message: 'Internal Server Error' })).other).toEqual([
+      'Something went wrong on our side.',
+    ]);
+    expect(
+      checkoutProblems(
+        new HttpError(400, 'x', { message: 'The card payment failed: Your card was declined.' }),
+      ),
+    ).toEqual({ fields: {}, other: ['The card payment failed: Your card was declined.'] });
   });
 });
 

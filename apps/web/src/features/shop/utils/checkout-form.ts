@@ -6,6 +6,7 @@ import {
   renderMagentoMessage,
   type StateOption,
 } from '@tv/contract';
+import { commerceErrorMessage } from '../../../lib/commerce-client';
 import { isHttpError } from '../../../lib/http-error';
 
 /** The checkout form: the company form of spec §5, an address, who the order is for and how to pay. */
@@ -145,44 +146,41 @@ const fieldNameOf = (parameters: MagentoError['parameters']): string | null => {
   return typeof name === 'string' ? name : null;
 };
 
+/** A failed order's problems: those that belong to a form field, and the rest, for the alert. */
+export function checkoutProblems(error: unknown): {
+  fields: Partial<Record<CheckoutField, string>>;
+  other: string[];
+} {
+  const body = magentoBody(error);
+  if (!body || !isHttpError(error) || error.status !== 400) {
+    return { fields: {}, other: [commerceMessage(error, 'Something went wrong on our side.')] };
+  }
+  const problems = body.errors?.length ? body.errors : [body];
+  const fields: Partial<Record<CheckoutField, string>> = {};
+  const other: string[] = [];
+  for (const problem of problems) {
+    const name = fieldNameOf(problem.parameters);
+    const field = name ? formFieldOf[name] : undefined;
+    // 'Required' and the company form's messages are whole; other templates name their field.
+    const message = renderMagentoMessage(problem);
+    if (!field) other.push(message);
+    else fields[field] ??= message;
+  }
+  return { fields, other };
+}
+
 /**
  * A Magento 400 body's problems placed at their fields ({errors:[{message, parameters:{fieldName}}]}
  * or a single message naming one field); what names no field is left for the alert.
  */
-export function checkoutFieldErrors(error: unknown): Partial<Record<CheckoutField, string>> {
-  const body = magentoBody(error);
-  if (!body || !isHttpError(error) || error.status !== 400) return {};
-  const problems = body.errors?.length ? body.errors : [body];
-  const errors: Partial<Record<CheckoutField, string>> = {};
-  for (const problem of problems) {
-    const name = fieldNameOf(problem.parameters);
-    const field = name ? formFieldOf[name] : undefined;
-    if (!field || errors[field]) continue;
-    // 'Required' and the company form's messages are whole; other templates name the field.
-    errors[field] = renderMagentoMessage(problem);
-  }
-  return errors;
-}
+export const checkoutFieldErrors = (error: unknown) => checkoutProblems(error).fields;
 
-/** The server's own words for a failed call, filled in; the fallback when it said nothing readable. */
+/**
+ * The server's own words for a failed storefront call (the lib's rules: Magento templates filled, a
+ * dropped connection explained, a 5xx not shown as is), looking through a store action's wrapper.
+ */
 export function commerceMessage(error: unknown, fallback: string): string {
-  if (isHttpError(error) && error.status === 0)
-    return 'We could not reach TeenVoice. Check your connection and try again.';
-  const body = magentoBody(error);
-  if (body) return renderMagentoMessage(body);
-  // The core API's shape ({message}) answers the token and file calls.
-  if (error instanceof Error) {
-    const cause = (error as { cause?: unknown }).cause;
-    if (cause && cause !== error) {
-      const inner = commerceMessage(cause, '');
-      if (inner) return inner;
-    }
-  }
-  return fallback;
+  const cause =
+    error instanceof Error && !isHttpError(error) ? (error as { cause?: unknown }).cause : undefined;
+  return commerceErrorMessage(cause ?? error, fallback);
 }
-
-/** An order-level refusal (empty cart, payment failed) rather than a problem with one field. */
-export const isOrderRefusal = (error: unknown) => {
-  const body = magentoBody(error);
-  return body !== null && Object.keys(checkoutFieldErrors(error)).length === 0;
-};
