@@ -163,6 +163,76 @@ test('staff edit a product: a new price, a refused image, then the PDF', async (
   await expect(drawer).toBeHidden();
 });
 
+test('staff create a product, and a save someone else beat loads theirs instead of overwriting it', async ({
+  page,
+}) => {
+  const sku = `TV-E2E-NEW-${Date.now().toString(36).toUpperCase()}`;
+  await signInAsPlatformAdmin(page.request);
+  await page.goto(`${shopPath}/products`);
+  await page.getByRole('button', { name: 'New product' }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'New product' });
+  await drawer.getByRole('button', { name: 'Create product' }).click();
+  await expect(drawer.getByText('A SKU is 3 to 64 capital letters')).toBeVisible();
+  await expect(drawer.getByText('Enter a price in dollars, for example 495 or 0 for free.')).toBeVisible();
+
+  await drawer.getByRole('textbox', { name: 'SKU' }).fill(sku.toLowerCase());
+  await drawer.getByRole('textbox', { name: 'Name' }).fill('Teens and Part-Time Work');
+  await drawer.getByRole('textbox', { name: 'Price' }).fill('75');
+  // On sale before a PDF exists is refused at the switch.
+  await drawer.getByRole('switch', { name: 'On sale' }).check({ force: true });
+  await drawer.getByRole('button', { name: 'Create product' }).click();
+  await expect(drawer.getByText('Upload the report file before putting it on sale.')).toBeVisible();
+  await drawer.getByRole('switch', { name: 'On sale' }).uncheck({ force: true });
+  await drawer.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Now upload its PDF' })).toBeVisible();
+  const editor = page.getByRole('dialog', { name: `Edit ${sku}` });
+  await expect(editor.getByRole('group', { name: 'Report PDF' })).toBeVisible();
+  const row = page.getByTestId('product-row').filter({ hasText: sku });
+  await expect(row).toContainText('$75.00');
+  await expect(row).toContainText('No file');
+
+  // Someone else saves the product meanwhile.
+  const products = (await (await page.request.get('/v2/admin/commerce/products')).json()).data as {
+    id: number;
+    sku: string;
+    version: number;
+  }[];
+  const saved = products.find((product) => product.sku === sku)!;
+  const theirs = await page.request.put(`/v2/admin/commerce/products/${saved.id}`, {
+    data: {
+      sku,
+      name: 'Teens and Part-Time Work 2026',
+      price: 80,
+      categoryId: null,
+      contentEntryId: null,
+      onSale: false,
+      numberOfDownloads: 10,
+      version: saved.version,
+    },
+  });
+  expect(theirs.ok()).toBe(true);
+
+  await editor.getByRole('textbox', { name: 'Price' }).fill('70');
+  await editor.getByRole('button', { name: 'Save product' }).click();
+  await expect(
+    editor.getByText('This product was changed by someone else. Reload it and try again.'),
+  ).toBeVisible();
+  await editor.getByRole('button', { name: 'Load the latest version' }).click();
+  await expect(editor.getByRole('textbox', { name: 'Name' })).toHaveValue('Teens and Part-Time Work 2026');
+  await expect(editor.getByRole('textbox', { name: 'Price' })).toHaveValue('$80.00');
+  await editor.getByRole('textbox', { name: 'Price' }).fill('70');
+  await editor.getByRole('button', { name: 'Save product' }).click();
+  await expect(row).toContainText('$70.00');
+
+  // Unsaved edits are not dropped silently.
+  await editor.getByRole('textbox', { name: 'Price' }).fill('71');
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(editor).toBeHidden();
+  await expect(row).toContainText('$70.00');
+});
+
 test('staff find an invoice, mark it paid, then refund it with a reason', async ({ page }) => {
   await signInAsPlatformAdmin(page.request);
   await page.goto(`${shopPath}/orders`);
