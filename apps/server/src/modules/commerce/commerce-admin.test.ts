@@ -511,6 +511,12 @@ describe('staff commerce API', () => {
       expect(two.statusCode).toBe(400);
       const json = await call(admin, 'PUT', url, { file: 'x' });
       expect(json.statusCode).toBe(400);
+      const huge = await upload(admin, url, {
+        name: 'huge.pdf',
+        bytes: Buffer.concat([pdf, Buffer.alloc(50 * 1024 * 1024)]),
+      });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().message).toBe('A report PDF can be at most 50 MB.');
       expect(
         (await upload(admin, '/v2/admin/commerce/products/2147483647/file', { name: 'a.pdf', bytes: pdf }))
           .statusCode,
