@@ -30,7 +30,11 @@ await client.connect();
 await client.query(`create database ${database}`);
 await client.end();
 
-const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// BENCH_CPU_PROF=dir writes the server's CPU profile there (open it in Chrome's DevTools).
+const profile = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
+const server = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -131,7 +135,7 @@ try {
           body: JSON.stringify({ cartItem: { sku, qty: 1, quote_id: quoteId } }),
         }),
       );
-      return fetch(`${api}/carts/mine/payment-information`, {
+      const placed = await fetch(`${api}/carts/mine/payment-information`, {
         method: 'POST',
         headers: auth(worker),
         body: JSON.stringify({
@@ -139,6 +143,8 @@ try {
           billing_address: billing,
         }),
       });
+      if (!placed.ok && worker === 0) console.log(placed.status, await placed.clone().text());
+      return placed;
     },
   });
   console.log(
@@ -150,7 +156,11 @@ try {
   const cartGet = await runLoad({
     concurrency: buyers,
     durationMs: seconds * 1000,
-    send: (worker) => fetch(`${api}/carts/mine`, { headers: auth(worker) }),
+    send: async (worker) => {
+      const r = await fetch(`${api}/carts/mine`, { headers: auth(worker) });
+      if (!r.ok && worker === 0) console.log(r.status, await r.clone().text());
+      return r;
+    },
   });
   console.log(formatResult(`GET /carts/mine, ${buyers} concurrent`, cartGet));
 

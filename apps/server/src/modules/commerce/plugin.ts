@@ -27,6 +27,14 @@ declare module 'fastify' {
 
 /** The Magento-compatible API: every answer, error or not, is in Magento's shape. */
 const magentoApi: FastifyPluginAsyncZod = async (app) => {
+  // Magento takes `POST /carts/mine` with no body even when a client labels it JSON, as many do.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
   app.setErrorHandler((error: FastifyError | CommerceError | HttpError, request, reply) => {
     if (error instanceof CommerceError) return reply.status(error.statusCode).send(error.toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
