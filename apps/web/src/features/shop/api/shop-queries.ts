@@ -44,11 +44,14 @@ export const useCatalogProducts = (skus: readonly string[]) =>
     staleTime: 60_000,
   });
 
+// Orders and downloads change behind the screen (an order placed, staff marking an invoice paid, a download
+// counted), so every screen that shows them asks again when it opens.
 export const useOrders = () =>
   useQuery({
     queryKey: shopKeys.orders(),
     queryFn: () => commerceApi.orders({ storeId: 1 }),
     retry: retryUnlessMissing,
+    staleTime: 0,
   });
 
 export const downloadsQueryOptions = () =>
@@ -56,6 +59,7 @@ export const downloadsQueryOptions = () =>
     queryKey: shopKeys.downloads(),
     queryFn: (): Promise<DownloadableProductsResult> => commerceApi.downloadableProducts(),
     retry: retryUnlessMissing,
+    staleTime: 0,
   });
 
 export const useDownloadableProducts = (enabled = true) => useQuery({ ...downloadsQueryOptions(), enabled });

@@ -60,7 +60,7 @@ function SignedOutCart() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640}>
         <Stack gap="md">
           {loading ? (
-            <Skeleton h={22} w="70%" aria-label="Loading the report you picked" />
+            <Skeleton h={22} w="70%" role="status" aria-label="Loading the report you picked" />
           ) : (
             <div>
               <Text fw={700} fz="lg" data-testid="pending-report">
@@ -138,7 +138,7 @@ function usePendingAdd() {
 
 function CartSkeleton() {
   return (
-    <Grid gap="xl" aria-busy="true" aria-label="Loading your cart">
+    <Grid gap="xl" role="status" aria-busy="true" aria-label="Loading your cart">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="md">

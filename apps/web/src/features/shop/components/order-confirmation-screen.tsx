@@ -50,7 +50,7 @@ function OrderNotFound({ reason }: { reason: 'missing' | 'unknown' }) {
 
 function ConfirmationSkeleton() {
   return (
-    <Stack gap="xl" aria-busy="true" aria-label="Loading your order">
+    <Stack gap="xl" role="status" aria-busy="true" aria-label="Loading your order">
       <Stack gap={8}>
         <Skeleton h={14} w={80} />
         <Skeleton h={34} w="60%" />
@@ -104,6 +104,8 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
     );
   }
   const order = orders.data.items.find((item) => item.entity_id === orderId);
+  // A list read before the order was placed is being read again: wait for it before saying 'not found'.
+  if (!order && orders.isFetching) return <ConfirmationSkeleton />;
   if (!order) return <OrderNotFound reason="unknown" />;
   return <ConfirmedOrder order={order} />;
 }
@@ -159,7 +161,7 @@ function OrderDownloads({ order }: { order: OrderShape }) {
   const downloads = useDownloadableProducts();
   if (downloads.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your downloads">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your downloads">
         {order.items.map((item) => (
           <Skeleton key={item.item_id} h={36} />
         ))}
@@ -183,6 +185,9 @@ function OrderDownloads({ order }: { order: OrderShape }) {
     );
   }
   const links = downloads.data.items.filter((link) => link.order_id === order.entity_id);
+  if (links.length === 0 && downloads.isFetching) {
+    return <Skeleton h={36} role="status" aria-label="Loading your downloads" />;
+  }
   if (links.length === 0) {
     return (
       <Text size="sm" c="dimmed">

@@ -18,7 +18,7 @@ import { OrderStatusBadge } from './order-status-badge';
 
 function ListSkeleton({ label, rows }: { label: string; rows: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={label}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={label}>
       {[...Array(rows).keys()].map((row) => (
         <Paper key={row} withBorder radius="lg" p="md">
           <Stack gap={8}>

@@ -83,7 +83,7 @@ export function ReceiptScreen() {
           }
         />
       ) : receipt.isPending ? (
-        <Paper withBorder radius="lg" p="xl" aria-busy="true" aria-label="Loading your receipt">
+        <Paper withBorder radius="lg" p="xl" role="status" aria-busy="true" aria-label="Loading your receipt">
           <Stack gap="md">
             <Skeleton h={28} w="40%" />
             <Skeleton h={16} w="60%" />
