@@ -534,34 +534,15 @@ export function createCommerceAdminService(deps: CommerceAdminDeps) {
   type OrderAction = 'mark-paid' | 'cancel' | 'refund';
 
   /**
-   * Checks what staff can see before the shared state change runs (which checks again in its own
-   * transaction): the order exists, nobody changed it since it was read, and the action fits its state.
+   * An order staff cannot see is a 404 before anything runs; the version and whether the action fits
+   * the order's state are checked by the shared state change, inside its transaction, with its words.
    */
-  async function precheck(id: number, version: number, action: OrderAction) {
+  async function precheck(id: number, _version: number, _action: OrderAction) {
     const [order] = await db
-      .select({
-        state: commerceOrders.state,
-        version: commerceOrders.version,
-        amountPaidCents: commerceOrders.amountPaidCents,
-      })
+      .select({ id: commerceOrders.id })
       .from(commerceOrders)
       .where(eq(commerceOrders.id, id));
     if (!order) throw orderNotFound();
-    if (order.version !== version) throw new HttpError(409, ORDER_CONFLICT, 'VERSION_CONFLICT');
-    if (action === 'mark-paid' && order.state !== 'pending_payment')
-      throw new HttpError(409, 'Only an order awaiting payment can be marked paid.', 'WRONG_STATE');
-    if (action === 'cancel' && order.state !== 'pending_payment')
-      throw new HttpError(
-        409,
-        'Only an order awaiting payment can be canceled. Refund a paid order instead.',
-        'WRONG_STATE',
-      );
-    if (action === 'refund') {
-      if (order.state !== 'complete' && order.state !== 'processing')
-        throw new HttpError(409, 'Only a paid order can be refunded.', 'WRONG_STATE');
-      if (order.amountPaidCents <= 0)
-        throw new HttpError(409, 'This order was free: there is no payment to refund.', 'WRONG_STATE');
-    }
   }
 
   /** The shared state change may speak Magento (its templates); staff get the filled-in words. */

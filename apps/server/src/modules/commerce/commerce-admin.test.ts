@@ -752,7 +752,7 @@ describe('staff commerce API', () => {
         version: detail.version,
       });
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe('Only an order awaiting payment can be marked paid.');
+      expect(again.json().message).toBe('Only an order waiting for payment can be marked paid.');
       const cancel = await call(admin, 'POST', `/v2/admin/commerce/orders/${order.id}/cancel`, {
         version: detail.version,
       });

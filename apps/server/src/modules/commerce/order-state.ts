@@ -35,7 +35,8 @@ export interface OrderStateDeps {
 export const ORDER_CHANGED_MESSAGE = 'This order was changed by someone else. Reload it and try again.';
 export const ORDER_NOT_FOUND_MESSAGE = 'That order does not exist.';
 export const MARK_PAID_STATE_MESSAGE = 'Only an order waiting for payment can be marked paid.';
-export const CANCEL_STATE_MESSAGE = 'Only an order waiting for payment can be canceled.';
+export const CANCEL_STATE_MESSAGE =
+  'Only an order waiting for payment can be canceled. Refund a paid order instead.';
 export const REFUND_STATE_MESSAGE = 'Only a paid order can be refunded.';
 export const REFUND_FREE_MESSAGE = 'This order was free: there is no payment to refund.';
 
