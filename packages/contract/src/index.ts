@@ -1,5 +1,6 @@
 import './zod-messages';
 
+export * from './commerce';
 export * from './content';
 export * from './errors';
 export * from './feature-flags';
@@ -14,4 +15,3 @@ export * from './survey-rules';
 export * from './surveys';
 export * from './us-states';
 export { genericMessage } from './zod-messages';
-export * from './commerce';

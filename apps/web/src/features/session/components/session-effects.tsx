@@ -70,6 +70,7 @@ function useAlertNotifications() {
         color: 'green',
         icon: <IconCircleCheck size={20} aria-hidden />,
         autoClose: 8_000,
+        closeButtonProps: { 'aria-label': 'Dismiss' },
         onClose: () => dismissAlert(alert.id),
       });
     }

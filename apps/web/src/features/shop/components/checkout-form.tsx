@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { CartShape, CartTotals, Organization, PaymentMethodCode, ProductRenderInfo } from '@tv/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -37,11 +37,13 @@ const paymentHelp: Record<PaymentMethodCode, string> = {
   free: 'Nothing to pay: your downloads unlock as soon as you place the order.',
   purchaseorder:
     'We email an invoice to the billing email address. Your downloads unlock as soon as the invoice is paid.',
-  stripe_payments:
-    'Card entry is not set up in this build yet, so a card cannot be charged here. Choose the invoice to order now.',
+  stripe_payments: 'Pay now by credit or debit card.',
 };
 
-/** Card payments need Stripe's card form (Stripe.js), which this build does not load. */
+/**
+ * Card payments need Stripe's card form (Stripe.js, from Stripe's servers), which this checkout does
+ * not load: the storefront API takes cards from headless clients that do. Here the method is not offered.
+ */
 const isAvailable = (code: PaymentMethodCode) => code !== 'stripe_payments';
 
 interface CheckoutFormProps {
@@ -92,7 +94,9 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
     validateInputOnBlur: true,
   });
 
-  const methods = totals?.extension_attributes.payment_methods ?? [];
+  const methods = (totals?.extension_attributes.payment_methods ?? []).filter((method) =>
+    isAvailable(method.code),
+  );
   const methodCodes = methods.map((method) => method.code).join(',');
   // The methods follow the total (free only at $0): keep the choice while it is offered, else the first.
   useEffect(() => {
@@ -312,11 +316,6 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
                   role="alert"
                 >
                   {unplaced.join(' ')} Your cart is unchanged, so you can try again.
-                </Alert>
-              ) : null}
-              {chosen === 'stripe_payments' ? (
-                <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
-                  {paymentHelp.stripe_payments}
                 </Alert>
               ) : null}
               <Button
