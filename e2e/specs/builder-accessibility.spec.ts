@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe-helpers';
 
 const northside = '0b6f4a52-6d1e-4c36-9d55-1f7d4f1c0a01';
 const password = 'teenvoice-demo';
@@ -36,19 +36,6 @@ async function submittedSurvey(request: APIRequestContext): Promise<string> {
   });
   expect(submitted.ok()).toBeTruthy();
   return survey.id;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // Let entrance transitions settle so colors are measured at rest.
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-  expect(blocking).toEqual([]);
 }
 
 for (const mode of ['light', 'dark'] as const) {

@@ -1,28 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signInThroughForm } from './identity-helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe-helpers';
+import { demo, signInApi, signInThroughForm } from './identity-helpers';
 
 const contentPath = '/research/builder/admin/content';
-
-async function signInAsPlatformAdmin(api: APIRequestContext) {
-  const response = await api.post('/v2/login', {
-    data: { email: demo.platformAdmin, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // Let entrance transitions settle so colors are measured at rest.
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-  expect(blocking).toEqual([]);
-}
 
 test('a platform admin writes and publishes an article that visitors then read', async ({
   page,
@@ -93,7 +73,7 @@ test('a platform admin writes and publishes an article that visitors then read',
 });
 
 test('two editors save the same article: the second chooses to keep their version', async ({ page }) => {
-  await signInAsPlatformAdmin(page.request);
+  await signInApi(page.request, demo.platformAdmin);
   const suffix = Date.now().toString(36);
   const created = await page.request.post('/v2/admin/content/article', {
     data: {
@@ -157,7 +137,7 @@ for (const mode of ['light', 'dark'] as const) {
     test.use({ colorScheme: mode });
 
     test('has no serious accessibility problems', async ({ page }) => {
-      await signInAsPlatformAdmin(page.request);
+      await signInApi(page.request, demo.platformAdmin);
       await page.goto(contentPath);
       await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
       await expect(page.getByTestId('content-row').first()).toBeVisible();

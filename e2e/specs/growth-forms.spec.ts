@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe-helpers';
 import { demo, signInThroughForm, uniqueEmail } from './identity-helpers';
 
 const THANKS = 'Thanks — we’ll be in touch within one business day.';
@@ -82,16 +82,6 @@ test('every "Talk to sales" button opens the sales form, which sends a lead', as
   await page.getByRole('button', { name: 'Plan a custom study' }).click();
   await expect(page.getByRole('dialog', { name: 'Speak to sales' })).toBeVisible();
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-}
 
 const screens = [
   { path: '/research/builder/admin/leads', heading: 'Leads', account: demo.platformAdmin },

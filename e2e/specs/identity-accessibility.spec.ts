@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe-helpers';
 import { demo, signInThroughForm } from './identity-helpers';
 
 const screens = [
@@ -11,16 +11,6 @@ const screens = [
   { name: 'manage members', path: '/user/manage-members', heading: 'Members', account: demo.northsideAdmin },
   { name: 'admin users', path: '/research/builder/admin/users', heading: 'Users', account: demo.superAdmin },
 ] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-}
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`identity screens in ${mode} mode`, () => {

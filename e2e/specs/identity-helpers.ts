@@ -52,6 +52,12 @@ export async function registerAccount(
   return (await response.json()).data as { id: string };
 }
 
+/** Signs a request context (a page's `request` shares the page's cookies) in as a demo account. */
+export async function signInApi(api: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const response = await api.post('/v2/login', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** A request context signed in as platform staff, to read the outbox the way the mailbox screen does. */
 export async function staffApi(baseURL: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL });

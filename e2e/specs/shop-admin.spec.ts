@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, registerAccount, uniqueEmail } from './identity-helpers';
+import { expect, request, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe-helpers';
+import { DEMO_PASSWORD, demo, registerAccount, signInApi, uniqueEmail } from './identity-helpers';
 
 const shopPath = '/research/builder/admin/shop';
 const magento = '/commerce-content/rest/V1';
@@ -9,26 +9,6 @@ const png = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000010000000080806000000b8adee6a0000000049454e44ae426082',
   'hex',
 );
-
-async function signInAsPlatformAdmin(api: APIRequestContext) {
-  const response = await api.post('/v2/login', {
-    data: { email: demo.platformAdmin, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // Let entrance transitions settle so colors are measured at rest.
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-  expect(blocking).toEqual([]);
-}
 
 interface ShopFixture {
   sku: string;
@@ -46,7 +26,7 @@ async function prepareShop(baseURL: string): Promise<ShopFixture> {
   const suffix = Date.now().toString(36).toUpperCase();
   const sku = `TV-E2E-${suffix}`;
   const staff = await request.newContext({ baseURL });
-  await signInAsPlatformAdmin(staff);
+  await signInApi(staff, demo.platformAdmin);
   const created = await staff.post('/v2/admin/commerce/products', {
     data: {
       sku,
@@ -123,7 +103,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 test('staff edit a product: a new price, a refused image, then the PDF', async ({ page }) => {
-  await signInAsPlatformAdmin(page.request);
+  await signInApi(page.request, demo.platformAdmin);
   await page.goto(`${shopPath}/products`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
   const row = page.getByTestId('product-row').filter({ hasText: shop.sku });
@@ -167,7 +147,7 @@ test('staff create a product, and a save someone else beat loads theirs instead 
   page,
 }) => {
   const sku = `TV-E2E-NEW-${Date.now().toString(36).toUpperCase()}`;
-  await signInAsPlatformAdmin(page.request);
+  await signInApi(page.request, demo.platformAdmin);
   await page.goto(`${shopPath}/products`);
   await page.getByRole('button', { name: 'New product' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'New product' });
@@ -234,7 +214,7 @@ test('staff create a product, and a save someone else beat loads theirs instead 
 });
 
 test('staff find an invoice, mark it paid, then refund it with a reason', async ({ page }) => {
-  await signInAsPlatformAdmin(page.request);
+  await signInApi(page.request, demo.platformAdmin);
   await page.goto(`${shopPath}/orders`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
@@ -278,7 +258,7 @@ test('staff find an invoice, mark it paid, then refund it with a reason', async 
 });
 
 test("staff open the Northside Youth Trust's past order from the seed", async ({ page }) => {
-  await signInAsPlatformAdmin(page.request);
+  await signInApi(page.request, demo.platformAdmin);
   const list = await page.request.get('/v2/admin/commerce/orders', {
     params: { q: 'Northside Youth Trust', status: 'complete', pageSize: 100 },
   });
@@ -300,7 +280,7 @@ test("staff open the Northside Youth Trust's past order from the seed", async ({
 });
 
 test('sales show totals, a chart of the last 12 months and revenue by report', async ({ page }) => {
-  await signInAsPlatformAdmin(page.request);
+  await signInApi(page.request, demo.platformAdmin);
   await page.goto(`${shopPath}/sales`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales');
   const chart = page.getByRole('img', { name: /^Revenue by month, last 12 months/ });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { expectNoSeriousViolations } from './axe-helpers';
 import { uniqueEmail } from './identity-helpers';
 
 // The storefront's own catalog says which reports are on sale and at what price (the demo seed sells
@@ -52,19 +52,6 @@ test.beforeEach(async ({ page }) => {
     );
   });
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  // Let entrance transitions settle so colors are measured at rest.
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-  expect(blocking).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -143,7 +130,7 @@ test('a visitor buys a report by invoice and gets a free one, downloads it and f
   await expect(form.getByTestId('grand-total')).toHaveText(
     new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(paid.price),
   );
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 
   // Billing starts from the profile and the organization; the company form's rules apply word for word.
   await expect(form.getByLabel('Company name')).toHaveValue(organization);
@@ -177,7 +164,7 @@ test('a visitor buys a report by invoice and gets a free one, downloads it and f
   );
   await expect(page.getByText('Purchase order number: PO-E2E-118')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View receipt' })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
   // The cart is empty once the order is placed.
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
@@ -218,7 +205,7 @@ test('a visitor buys a report by invoice and gets a free one, downloads it and f
   const paidRow = page.getByTestId('download-row').filter({ hasText: paid.name });
   await expect(paidRow.getByRole('button', { name: `Download ${paid.name}` })).toBeDisabled();
   await expect(paidRow).toContainText('Unlocks when the invoice is paid.');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 
   // The receipt of the paid order, printable and as a PDF.
   await orders
@@ -236,7 +223,7 @@ test('a visitor buys a report by invoice and gets a free one, downloads it and f
   const receiptPdf = await page.request.get(`/commerce-content/receipts/${freeOrderId}.pdf`);
   expect(receiptPdf.ok()).toBe(true);
   expect((await PDFDocument.load(await receiptPdf.body())).getTitle()).toBe(`Receipt ${receiptNumber}`);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 
   // An unpaid order has no receipt, and someone else's order does not exist here.
   await page.goto(`/user/purchase-history/receipts/${invoiceOrderId}`);
