@@ -43,9 +43,17 @@ export const surveyResponses = pgTable(
     excludedReason: text('excluded_reason'),
     excludedBy: uuid('excluded_by').references(() => users.id, { onDelete: 'set null' }),
     simulated: boolean('simulated').notNull().default(false),
+    /**
+     * sha256 of a random token the respondent's device keeps (never linked to anyone), on completed
+     * responses only, so a device answers a survey once unless the survey allows repeats.
+     */
+    deviceHash: text('device_hash'),
   },
   (t) => [
     uniqueIndex('survey_responses_client_idx').on(t.surveyId, t.clientResponseId),
+    uniqueIndex('survey_responses_device_idx')
+      .on(t.surveyId, t.deviceHash)
+      .where(sql`${t.deviceHash} is not null`),
     index('survey_responses_survey_status_idx').on(t.surveyId, t.status),
     index('survey_responses_hash_idx').on(t.surveyId, t.answersHash),
   ],

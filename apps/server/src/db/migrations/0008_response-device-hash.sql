@@ -1,0 +1,2 @@
+ALTER TABLE "survey_responses" ADD COLUMN "device_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "survey_responses_device_idx" ON "survey_responses" USING btree ("survey_id","device_hash") WHERE "survey_responses"."device_hash" is not null;
