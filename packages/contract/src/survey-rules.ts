@@ -1,4 +1,12 @@
-import type { Audience, Estimate, PrecheckFlag, Question, SurveyType } from './surveys';
+import {
+  type Audience,
+  type Estimate,
+  type PrecheckFlag,
+  type Question,
+  RATING_SCALE_HIGHEST,
+  RATING_SCALE_LOWEST,
+  type SurveyType,
+} from './surveys';
 import { statesByRegion } from './us-states';
 
 export const PULSE_CHECK_MAX_QUESTIONS = 5;
@@ -185,6 +193,7 @@ function structureFlags(survey: {
     structure(`A pulse check has at most ${PULSE_CHECK_MAX_QUESTIONS} questions.`);
   }
   if (!survey.audience) structure('Choose who should answer: set the audience.');
+  for (const problem of questionProblems(survey.questions)) structure(problem.message, problem.questionId);
   const seen = new Set<string>();
   for (const question of survey.questions) {
     const needsOptions = [
@@ -204,6 +213,74 @@ function structureFlags(survey: {
     seen.add(question.id);
   }
   return flags;
+}
+
+export interface QuestionProblem {
+  questionId: string;
+  /** 0-based position of the question. */
+  index: number;
+  /** Where in the question, as a path below it ('scale', 'options'). */
+  field: string;
+  message: string;
+}
+
+const scaleBoundsText = `A rating scale starts at ${RATING_SCALE_LOWEST} or 1 and goes up to at most ${RATING_SCALE_HIGHEST}, for example 1–5 or 0–10.`;
+
+/**
+ * Question structures that cannot be answered or counted, in the author's words, each naming the
+ * question by its number. The save (API) and the pre-check both use this, so they refuse the same
+ * structures with the same words. Display logic and option counts are checked separately.
+ */
+export function questionProblems(questions: readonly Question[]): QuestionProblem[] {
+  const problems: QuestionProblem[] = [];
+  const questionIds = new Set<string>();
+  for (const [index, question] of questions.entries()) {
+    const name = `Question ${index + 1}`;
+    const add = (field: string, message: string) =>
+      problems.push({ questionId: question.id, index, field, message });
+    if (questionIds.has(question.id)) add('id', `${name} has the same id as another question.`);
+    questionIds.add(question.id);
+    const scale = question.scale;
+    if (question.type === 'nps') {
+      if (!scale || scale.min !== 0 || scale.max !== 10) {
+        add(
+          'scale',
+          `${name} is a Net Promoter Score, which always runs from 0 to 10. Set its scale to 0–10.`,
+        );
+      }
+    } else if (question.type === 'rating') {
+      if (!scale) {
+        add('scale', `${name} is a rating scale without a scale. ${scaleBoundsText}`);
+      } else if (scale.min >= scale.max) {
+        add(
+          'scale',
+          `The scale of ${name.toLowerCase()} runs from ${scale.min} to ${scale.max}: the lowest point must be below the highest.`,
+        );
+      } else if ((scale.min !== RATING_SCALE_LOWEST && scale.min !== 1) || scale.max > RATING_SCALE_HIGHEST) {
+        add(
+          'scale',
+          `The scale of ${name.toLowerCase()} runs from ${scale.min} to ${scale.max}, too wide to answer. ${scaleBoundsText}`,
+        );
+      }
+    }
+    const optionIds = new Set<string>();
+    for (const option of question.options) {
+      if (optionIds.has(option.id)) {
+        add('options', `${name} has two answer options with the same id (${option.id.slice(0, 64)}).`);
+        break;
+      }
+      optionIds.add(option.id);
+    }
+    const rowIds = new Set<string>();
+    for (const row of question.rows) {
+      if (rowIds.has(row.id)) {
+        add('rows', `${name} has two statements with the same id (${row.id.slice(0, 64)}).`);
+        break;
+      }
+      rowIds.add(row.id);
+    }
+  }
+  return problems;
 }
 
 export const hasBlockers = (flags: PrecheckFlag[]) => flags.some((f) => f.severity === 'blocker');
@@ -305,10 +382,14 @@ export function answerProblem(question: Question, answer: AnswerLike): string | 
     case 'single_choice':
     case 'dropdown':
       return typeof answer === 'string' && optionIds.has(answer) ? null : 'Choose one of the options.';
-    case 'multiple_choice':
-      return Array.isArray(answer) && answer.every((id) => optionIds.has(id))
-        ? null
-        : 'Choose from the options.';
+    case 'multiple_choice': {
+      if (!(Array.isArray(answer) && answer.every((id) => optionIds.has(id))))
+        return 'Choose from the options.';
+      const exclusive = question.options.find((o) => o.exclusive && answer.includes(o.id));
+      return exclusive && answer.length > 1
+        ? `“${exclusive.label}” cannot be combined with other answers. Choose it on its own, or the others without it.`
+        : null;
+    }
     case 'ranking':
       return Array.isArray(answer) &&
         answer.length === optionIds.size &&

@@ -80,6 +80,11 @@ export const choiceOptionSchema = z.object({
     .trim()
     .min(1, 'Write the answer option')
     .max(200, 'Answer options are at most 200 characters'),
+  /**
+   * An exclusive option ('None of these', 'I don't know') cannot be combined with other choices in a
+   * multiple-choice question: choosing it clears the others, and the server refuses a combination.
+   */
+  exclusive: z.boolean().optional(),
 });
 export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
@@ -91,17 +96,27 @@ export const displayLogicSchema = z.object({
 });
 export type DisplayLogic = z.infer<typeof displayLogicSchema>;
 
+/** Rating scales run from 0 or 1 up to at most 10 (at most 11 points); NPS is always 0–10. */
+export const RATING_SCALE_LOWEST = 0;
+export const RATING_SCALE_HIGHEST = 10;
 export const scaleSchema = z.object({
-  min: z.number().int(),
-  max: z.number().int(),
+  min: z.number().int('The lowest point of a scale is a whole number'),
+  max: z.number().int('The highest point of a scale is a whole number'),
   minLabel: z.string().max(60).nullable(),
   maxLabel: z.string().max(60).nullable(),
 });
 
+/** Longest question text; the builder shows a counter and refuses more rather than cutting it. */
+export const QUESTION_TITLE_MAX = 500;
+
 export const questionSchema = z.object({
   id: z.string().min(1).max(64),
   type: z.enum(questionTypes),
-  title: z.string().trim().min(1, 'Write the question').max(500, 'Questions are at most 500 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Write the question')
+    .max(QUESTION_TITLE_MAX, 'Questions can be at most 500 characters.'),
   description: z.string().max(1000).nullable(),
   required: z.boolean(),
   randomizeOptions: z.boolean(),
@@ -316,11 +331,14 @@ export const createSurveySchema = z.object({
   projectId: z.uuid().nullable().optional(),
 });
 
+/** Longest survey name; the builder shows a counter and refuses more rather than cutting it. */
+export const SURVEY_NAME_MAX = 150;
+
 export const surveyNameField = z
   .string()
   .trim()
   .min(1, 'Give the survey a name')
-  .max(150, 'Names are at most 150 characters');
+  .max(SURVEY_NAME_MAX, 'Survey names can be at most 150 characters.');
 
 /** Autosave: the whole draft with the version it was based on. */
 export const saveSurveySchema = z.object({

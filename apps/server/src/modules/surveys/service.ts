@@ -8,6 +8,7 @@ import {
   platformRolePermissions,
   precheckSurvey,
   type Question,
+  questionProblems,
   type SaveSurvey,
   type Survey,
   type SurveyAction,
@@ -186,6 +187,12 @@ export function createSurveysService(deps: SurveysDeps) {
   }
 
   function validateDraft(type: SurveyType, questions: Question[]) {
+    const problems = questionProblems(questions);
+    if (problems.length > 0) {
+      const fields: Record<string, string[]> = {};
+      for (const p of problems) (fields[`questions.${p.index}.${p.field}`] ??= []).push(p.message);
+      throw new HttpError(400, problems[0]!.message, 'QUESTION_INVALID', { fields });
+    }
     const ids = new Set<string>();
     for (const [index, question] of questions.entries()) {
       if (ids.has(question.id)) {
