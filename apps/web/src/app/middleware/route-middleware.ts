@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { surveyQueryOptions } from '../../lib/api/get-survey';
-import { pageNotFoundError } from '../../lib/http-error';
+import { isHttpError, pageNotFoundError } from '../../lib/http-error';
 import { ensureProfile, isProfileVerified, reapplyOrganizationChoice } from '../../lib/session';
 import { adminOrganization, selectIsPlatformUser, useUserStore } from '../../stores/user-store';
 
@@ -21,18 +21,24 @@ async function verifyProfile(softRegister: boolean): Promise<void> {
   await ensureProfile({ softRegister });
 }
 
+/**
+ * To /login with the full path the person asked for (path, query and hash; spec §2, §4), so that
+ * signing in brings them back to the same screen.
+ */
+export const signInHref = (href: string, signUp = false) =>
+  `/login?redirect=${encodeURIComponent(href)}${signUp ? '#sign-up' : ''}`;
+
+const signInFirst = (context: MiddlewareContext, signUp = false) =>
+  redirect({ href: signInHref(context.location.href, signUp), replace: true });
+
 /** Signed-in members only; anyone else signs in first and comes back. */
 export async function requireAuthenticatedUser(context: MiddlewareContext): Promise<void> {
   if (context.preload) return;
   await verifyProfile(false);
   const status = useUserStore.getState().status;
   if (status === 'authenticated') return;
-  const back = encodeURIComponent(context.location.href);
   // An anonymous visitor is asked to create an account rather than to sign in (spec §2).
-  throw redirect({
-    href: `/login?redirect=${back}${status === 'anonymous' ? '#sign-up' : ''}`,
-    replace: true,
-  });
+  throw signInFirst(context, status === 'anonymous');
 }
 
 /** Platform staff only; to everyone else the screen does not exist. */
@@ -58,7 +64,20 @@ export async function selectOrganization(context: MiddlewareContext): Promise<vo
 /** Visitors without a session become anonymous (soft-registered) users, so their drafts are kept. */
 export async function softRegisterVisitor(context: MiddlewareContext): Promise<void> {
   if (context.preload) return;
-  const hadProfile = useUserStore.getState().user !== null;
+  const before = useUserStore.getState();
+  const hadProfile = before.user !== null;
+  // A screen about one existing survey (its summary, editor or preview, e.g. the link of the 'first
+  // responses are in' mail) can never belong to a brand-new visitor, and a signed-in user whose session
+  // ended must not silently become someone new: both sign in first and come back (spec §2, §4).
+  const needsOwnSession = before.status === 'authenticated' || Boolean(context.params.surveyId);
+  if (needsOwnSession && !isProfileVerified()) {
+    const profile = await ensureProfile({ softRegister: false }).catch((error: unknown) => {
+      if (!hadProfile) throw error;
+      return undefined;
+    });
+    if (profile === null) throw signInFirst(context);
+    return;
+  }
   // With a stored profile the screen can still work while the server cannot be reached.
   await verifyProfile(true).catch((error: unknown) => {
     if (!hadProfile) throw error;
@@ -67,7 +86,9 @@ export async function softRegisterVisitor(context: MiddlewareContext): Promise<v
 
 /**
  * Survey screens need the survey the URL names: it is loaded before the screen, so one that does
- * not exist or is not the viewer's shows the error screen ('Could not load your survey').
+ * not exist or is not the signed-in viewer's shows the error screen ('Could not load your survey').
+ * Someone without an account (no session, or an anonymous one) is asked to sign in instead: the
+ * survey may well be theirs once they have.
  */
 export async function loadSurvey(context: MiddlewareContext): Promise<void> {
   const surveyId = context.params.surveyId;
@@ -77,7 +98,13 @@ export async function loadSurvey(context: MiddlewareContext): Promise<void> {
     void context.queryClient.prefetchQuery(options);
     return;
   }
-  await context.queryClient.ensureQueryData(options);
+  try {
+    await context.queryClient.ensureQueryData(options);
+  } catch (error) {
+    const refused = isHttpError(error) && [401, 403, 404].includes(error.status);
+    if (refused && useUserStore.getState().status !== 'authenticated') throw signInFirst(context);
+    throw error;
+  }
 }
 
 export const routeMiddleware: Record<string, RouteMiddleware> = {

@@ -23,6 +23,39 @@ describe('where sign-in leads', () => {
       expect(safeRedirect(target)).toBeNull();
     }
   });
+  it('keeps the summary link of the first-responses mail whole', () => {
+    const summary = '/research/builder/survey/summary/0d9a7f3e-2b1c-4e5f-8a6b-7c8d9e0f1a2b?tab=open#review';
+    expect(safeRedirect(summary)).toBe(summary);
+  });
+  it('refuses every way of pointing at another site', () => {
+    for (const target of [
+      '//evil.example',
+      '//evil.example/research',
+      'https://evil.example',
+      'http:evil.example',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      ' /research',
+      '/%0a/evil.example?x',
+      '',
+      undefined,
+      null,
+    ]) {
+      const result = safeRedirect(target);
+      expect(result === null || !/^\/\/|^[a-z]+:/i.test(result), String(target)).toBe(true);
+      if (typeof target === 'string' && !target.startsWith('/%0a')) expect(result, target).toBeNull();
+    }
+  });
+  it('normalises a path so it cannot loop back to sign-in', () => {
+    expect(safeRedirect('/research/../login?redirect=/x')).toBeNull();
+    expect(safeRedirect('/register')).toBeNull();
+    expect(safeRedirect('/loginhelp')).toBe('/loginhelp');
+    expect(safeRedirect(`/${'a'.repeat(2001)}`)).toBeNull();
+  });
   it('defaults platform staff to all surveys and members to their own', () => {
     expect(destinationAfterSignIn(staff, undefined)).toBe('/research/builder/admin/surveys');
     expect(destinationAfterSignIn(member, undefined)).toBe('/research/builder');
