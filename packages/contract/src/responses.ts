@@ -12,6 +12,11 @@ export const publicSurveySchema = z.object({
   questionCount: z.number().int(),
   estimatedMinutes: z.number().int(),
   questions: z.array(questionSchema),
+  /**
+   * Signed by the server when the survey opens (survey id and time, nothing about the respondent);
+   * sent back with the answers so the time taken is measured by the server's clock.
+   */
+  startToken: z.string().optional(),
   screener: z.object({
     ageMin: z.number().int(),
     ageMax: z.number().int(),
@@ -45,16 +50,32 @@ export const submitResponseSchema = z.object({
   clientResponseId: z.uuid(),
   screener: screenerAnswersSchema,
   answers: z.record(z.string(), answerValueSchema),
-  startedAt: z.string(),
+  /** The start token of `GET /v2/respond/:id`; without a valid one the time taken is unknown. */
+  startToken: z.string().max(200).optional(),
+  /**
+   * A random token this device keeps for the platform (never linked to anyone); stored only as a
+   * hash, so a device answers a survey once unless the survey allows repeats.
+   */
+  deviceToken: z.string().min(16).max(100).optional(),
+  /** Ignored: older clients sent their own clock. The server measures the time taken. */
+  startedAt: z.string().max(100).optional(),
 });
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
 export const screenResultSchema = z.object({
   clientResponseId: z.uuid(),
   screener: screenerAnswersSchema,
+  deviceToken: z.string().min(16).max(100).optional(),
 });
 
-export const responseOutcomes = ['eligible', 'completed', 'screened_out', 'quota_full', 'closed'] as const;
+export const responseOutcomes = [
+  'eligible',
+  'completed',
+  'screened_out',
+  'quota_full',
+  'closed',
+  'already_taken',
+] as const;
 export type ResponseOutcome = (typeof responseOutcomes)[number];
 
 export const helpResourceSchema = z.object({
@@ -108,4 +129,5 @@ export const responseMessages: Record<ResponseOutcome, string> = {
   quota_full:
     'Thanks for your time! We already have enough answers from people like you, so this survey is closed for you.',
   closed: 'This survey is not taking answers right now. Thanks for stopping by!',
+  already_taken: 'You have already taken this survey. Thank you!',
 };

@@ -1,10 +1,13 @@
 import {
   type Audience,
   type Estimate,
+  genderLabels,
+  genders as genderValues,
   type PrecheckFlag,
   type Question,
   RATING_SCALE_HIGHEST,
   RATING_SCALE_LOWEST,
+  regionLabels,
   type SurveyType,
 } from './surveys';
 import { statesByRegion } from './us-states';
@@ -193,6 +196,7 @@ function structureFlags(survey: {
     structure(`A pulse check has at most ${PULSE_CHECK_MAX_QUESTIONS} questions.`);
   }
   if (!survey.audience) structure('Choose who should answer: set the audience.');
+  else for (const problem of quotaProblems(survey.audience)) structure(problem);
   for (const problem of questionProblems(survey.questions)) structure(problem.message, problem.questionId);
   const seen = new Set<string>();
   for (const question of survey.questions) {
@@ -285,6 +289,73 @@ export function questionProblems(questions: readonly Question[]): QuestionProble
 
 export const hasBlockers = (flags: PrecheckFlag[]) => flags.some((f) => f.severity === 'blocker');
 
+const genderLabelOf = (value: string) => genderLabels[value as keyof typeof genderLabels] ?? value;
+const regionLabelOf = (value: string) => regionLabels[value as keyof typeof regionLabels] ?? value;
+
+const quotaAttributeLabels = { gender: 'gender', age: 'age', region: 'region' } as const;
+
+/**
+ * Why the quotas of an audience cannot work, in the author's words (none when they can). A quota is
+ * a maximum share of the sample for one group: once that group's share is reached, further
+ * respondents of the group are thanked and screened out. So the shares of one dimension can total
+ * at most 100%, and every group must be one the audience can reach.
+ */
+export function quotaProblems(audience: Audience): string[] {
+  const problems: string[] = [];
+  const totals = new Map<string, number>();
+  const seen = new Set<string>();
+  const reachableRegions = new Set<string>(
+    audience.states.length > 0
+      ? audience.states.flatMap((s) => regionOfState[s.toUpperCase()] ?? [])
+      : audience.regions.length > 0
+        ? audience.regions
+        : Object.keys(panelByRegion),
+  );
+  for (const quota of audience.quotas) {
+    const label = quotaAttributeLabels[quota.attribute];
+    totals.set(quota.attribute, (totals.get(quota.attribute) ?? 0) + quota.percent);
+    const key = `${quota.attribute}:${quota.value}`;
+    if (seen.has(key)) problems.push(`There are two quotas for the ${label} group ${quota.value}. Keep one.`);
+    seen.add(key);
+    if (quota.attribute === 'age') {
+      const age = /^\d{2}$/.test(quota.value) ? Number(quota.value) : Number.NaN;
+      if (!(age >= 13 && age <= 19)) {
+        problems.push(`An age quota must be an age from 13 to 19, not ${quota.value.slice(0, 20)}.`);
+      } else if (age < audience.ageMin || age > audience.ageMax) {
+        problems.push(
+          `The quota for ${age} year-olds is outside the audience, which is ${audience.ageMin}–${audience.ageMax}.`,
+        );
+      }
+    } else if (quota.attribute === 'gender') {
+      if (!(genderValues as readonly string[]).includes(quota.value)) {
+        problems.push(
+          `A gender quota must be one of the genders in the screener, not ${quota.value.slice(0, 20)}.`,
+        );
+      } else if (audience.genders.length > 0 && !(audience.genders as string[]).includes(quota.value)) {
+        problems.push(
+          `The quota for ${genderLabelOf(quota.value)} is for a gender your audience does not include.`,
+        );
+      }
+    } else if (quota.attribute === 'region') {
+      if (!(quota.value in panelByRegion)) {
+        problems.push(`A region quota must be one of the four US regions, not ${quota.value.slice(0, 20)}.`);
+      } else if (!reachableRegions.has(quota.value)) {
+        problems.push(
+          `The quota for the ${regionLabelOf(quota.value)} is for a region your audience does not include.`,
+        );
+      }
+    }
+  }
+  for (const [attribute, total] of totals) {
+    if (total > 100) {
+      problems.push(
+        `Quotas for ${quotaAttributeLabels[attribute as keyof typeof quotaAttributeLabels]} add up to ${total}%. Together they can be at most 100%.`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** Teens aged 13–19 on the panel, by US region (our panel's size; used for feasibility). */
 const panelByRegion = { northeast: 21_000, midwest: 26_000, south: 46_000, west: 30_000 } as const;
 const regionOfState: Record<string, keyof typeof panelByRegion> = {};
@@ -322,8 +393,6 @@ export function estimateAudience(audience: Audience, questionCount: number): Est
   if (audience.ageMin < 16 && audience.ageMax >= 16) {
     warnings.push('Under-16s need parental consent in some states; fieldwork may take a little longer.');
   }
-  const quotaTotal = audience.quotas.reduce((sum, q) => sum + q.percent, 0);
-  if (quotaTotal > 100) warnings.push('Quotas add up to more than 100% of the sample.');
   const lengthFactor = 1 + Math.max(0, questionCount - 10) * 0.04;
   const targeting =
     (audience.states.length > 0 ? 1.25 : audience.regions.length > 0 ? 1.1 : 1) *

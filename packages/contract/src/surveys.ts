@@ -146,11 +146,20 @@ export const regionLabels: Record<(typeof regions)[number], string> = {
   west: 'West',
 };
 
+/**
+ * A quota is a target: the maximum share of the sample for one group (an age from 13 to 19, a
+ * gender, a US region). When the group's share is reached, further respondents of that group are
+ * thanked and screened out; fieldwork does not wait for a group that is short.
+ */
 export const quotaSchema = z.object({
   attribute: z.enum(['gender', 'age', 'region']),
-  value: z.string().min(1),
-  /** Share of the sample, in percent. */
-  percent: z.number().int().min(1).max(100),
+  value: z.string().min(1).max(40),
+  /** Maximum share of the sample, in percent. */
+  percent: z
+    .number()
+    .int('A quota is a whole percent')
+    .min(1, 'A quota is at least 1%')
+    .max(100, 'A quota is at most 100%'),
 });
 
 export const audienceSchema = z
@@ -166,6 +175,8 @@ export const audienceSchema = z
       .min(50, 'A sample needs at least 50 respondents')
       .max(5000, 'Samples above 5,000 respondents need a custom quote'),
     quotas: z.array(quotaSchema).max(20),
+    /** One response per device unless the author allows repeats (e.g. a shared classroom tablet). */
+    allowRepeatResponses: z.boolean().optional(),
   })
   .refine((a) => a.ageMin <= a.ageMax, {
     path: ['ageMax'],
@@ -282,6 +293,34 @@ export const surveyTransitions: Record<SurveyAction, Transition> = {
 
 export const editableStatuses: readonly SurveyStatus[] = ['draft', 'rejected'];
 
+/** A status as the end of a sentence that starts 'This survey …' ('is waiting for changes', not 'is changes requested'). */
+export const surveyStatusPhrases: Record<SurveyStatus, string> = {
+  draft: 'is a draft',
+  in_moderation: 'is in moderation',
+  approved: 'has been approved and is waiting to be published',
+  rejected: 'is back with its author for the changes our moderators asked for',
+  live: 'is live',
+  paused: 'is paused',
+  complete: 'has finished fieldwork',
+  in_review: 'is in our quality review',
+  results_ready: 'has its results ready',
+  archived: 'is archived',
+};
+
+/** Why a survey that is not a draft cannot be edited, in words that match its actual status. */
+export const notEditableMessages: Record<SurveyStatus, string> = {
+  draft: 'This survey is a draft, but your role does not let you edit it.',
+  rejected: 'Changes were requested on this survey, but your role does not let you edit it.',
+  in_moderation: 'This survey is in moderation, so it cannot be edited until our moderators decide.',
+  approved: 'This survey has been approved, so it cannot be edited.',
+  live: 'This survey is live, so it cannot be edited.',
+  paused: 'This survey is paused, so it cannot be edited.',
+  complete: 'This survey’s fieldwork is complete, so it cannot be edited.',
+  in_review: 'This survey’s responses are in our quality review, so it cannot be edited.',
+  results_ready: 'This survey’s results are ready, so it cannot be edited.',
+  archived: 'This survey is archived, so it cannot be edited.',
+};
+
 // ---- surveys -------------------------------------------------------------------------------
 
 export const rejectionSchema = z.object({
@@ -363,9 +402,32 @@ export const statusHistoryEntrySchema = z.object({
   to: z.enum(surveyStatuses),
   action: z.string(),
   actorName: z.string().nullable(),
+  /** The moderator's note (or another actor's explanation). */
   reason: z.string().nullable(),
+  /** The reasons ticked or written when changes were requested; empty for every other action. */
+  reasons: z.array(z.string()),
   at: z.string(),
 });
+
+/** What a moderator saw when they approved or rejected: kept with the decision, for the next review's diff. */
+export const reviewedSurveySchema = z.object({
+  version: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  questions: z.array(questionSchema),
+  audience: audienceSchema.nullable(),
+});
+export type ReviewedSurvey = z.infer<typeof reviewedSurveySchema>;
+
+export const lastReviewSchema = z.object({
+  decision: z.enum(['approve', 'reject']),
+  moderatorName: z.string().nullable(),
+  reasons: z.array(z.string()),
+  note: z.string().nullable(),
+  at: z.string(),
+  survey: reviewedSurveySchema,
+});
+export type LastReview = z.infer<typeof lastReviewSchema>;
 
 // ---- pre-check -----------------------------------------------------------------------------
 
@@ -422,6 +484,7 @@ export const surveyListResponseSchema = z.object({
   meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
 });
 export const surveyHistoryResponseSchema = z.object({ data: z.array(statusHistoryEntrySchema) });
+export const lastReviewResponseSchema = z.object({ data: lastReviewSchema.nullable() });
 export const precheckResponseSchema = z.object({ data: z.array(precheckFlagSchema) });
 export const moveSurveySchema = z.object({ organizationId: z.uuid() });
 

@@ -1,5 +1,6 @@
 import { type EmailTemplate, type RenderedEmail, renderTemplate } from './registry';
 import { orderConfirmation, orderReceipt } from './templates/commerce';
+import { fieldworkCompleteReviewDue } from './templates/fieldwork';
 import {
   organizationExistingUserAdded,
   organizationUserAdded,
@@ -53,6 +54,7 @@ export const emailTemplates = {
   newProjectUsersAdded,
   previewResponses,
   surveyComplete,
+  fieldworkCompleteReviewDue,
   reviewResponses,
   reviewResults,
   surveyResults,

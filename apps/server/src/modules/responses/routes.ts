@@ -45,7 +45,12 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await service.screen(request.params.id, request.body.clientResponseId, request.body.screener),
+      data: await service.screen(
+        request.params.id,
+        request.body.clientResponseId,
+        request.body.screener,
+        request.body.deviceToken,
+      ),
     }),
   );
 

@@ -18,17 +18,29 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
+import { loadSessionSecret } from '../../lib/secrets';
 import { HttpError } from '../../plugins/errors';
 import { findUserById } from '../identity/repository';
 import type { MailService } from '../mail/service';
 import { answersNeedSupport, type SafeguardingService } from '../safeguarding/service';
 import * as surveysRepo from '../surveys/repository';
+import {
+  completeFieldwork,
+  deviceAlreadyAnswered,
+  deviceHashOf,
+  isSpeeder,
+  medianSeconds,
+  quotaFull,
+  signStartToken,
+  takeSlots,
+  verifyStartToken,
+} from './fieldwork';
 
 export interface ResponsesDeps {
   db: Db;
   mail: MailService;
   safeguarding: SafeguardingService;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'dataDir' | 'nodeEnv'>;
 }
 
 const publicStatus = (status: string): PublicSurvey['status'] | null => {
@@ -74,18 +86,17 @@ export function hashAnswers(screener: ScreenerAnswers, answers: SubmitResponse['
 }
 
 class FieldworkEnded extends Error {}
-
-const ageBand = (age: number) => (age <= 15 ? '13-15' : age <= 17 ? '16-17' : '18-19');
+class QuotaFilled extends Error {}
 
 /** Quality flags computed when a response arrives; staff decide what to exclude. */
 export function qualityFlagsOf(
   questionList: Question[],
   answers: SubmitResponse['answers'],
   durationSeconds: number | null,
+  medianDurationSeconds: number | null = null,
 ) {
   const flags: string[] = [];
-  if (durationSeconds !== null && durationSeconds < Math.max(10, questionList.length * 2))
-    flags.push('speeder');
+  if (isSpeeder(durationSeconds, medianDurationSeconds, questionList.length)) flags.push('speeder');
   const matrixStraight = questionList.some((q) => {
     if (q.type !== 'likert_matrix' || q.rows.length < 3) return false;
     const answer = answers[q.id];
@@ -101,6 +112,7 @@ export function qualityFlagsOf(
 
 export function createResponsesService(deps: ResponsesDeps) {
   const { db } = deps;
+  const secret = loadSessionSecret(deps.config);
   const summaryUrl = (id: string) => `${deps.config.publicUrl}/research/builder/survey/summary/${id}`;
 
   async function publicSurvey(id: string): Promise<PublicSurvey> {
@@ -118,6 +130,7 @@ export function createResponsesService(deps: ResponsesDeps) {
       questionCount: questionList.length,
       estimatedMinutes: Math.max(1, Math.round(questionList.length * 0.4)),
       questions: questionList,
+      ...(status === 'live' ? { startToken: signStartToken(secret, row.id) } : {}),
       screener: {
         ageMin: audience?.ageMin ?? 13,
         ageMax: audience?.ageMax ?? 19,
@@ -134,33 +147,6 @@ export function createResponsesService(deps: ResponsesDeps) {
     showSupport,
     helpResources: showSupport ? helpResources : [],
   });
-
-  async function quotaFull(tx: Db, surveyId: string, audience: Audience, screener: ScreenerAnswers) {
-    if (audience.quotas.length === 0) return false;
-    const region = regionOf(screener.state);
-    for (const quota of audience.quotas) {
-      const value =
-        quota.attribute === 'gender'
-          ? screener.gender
-          : quota.attribute === 'region'
-            ? region
-            : ageBand(screener.age);
-      if (value !== quota.value) continue;
-      const limit = Math.ceil((audience.sampleSize * quota.percent) / 100);
-      const column =
-        quota.attribute === 'gender'
-          ? sql`${surveyResponses.gender} = ${quota.value}`
-          : quota.attribute === 'region'
-            ? sql`${surveyResponses.region} = ${quota.value}`
-            : sql`(case when ${surveyResponses.age} <= 15 then '13-15' when ${surveyResponses.age} <= 17 then '16-17' else '18-19' end) = ${quota.value}`;
-      const [row] = await tx
-        .select({ total: count() })
-        .from(surveyResponses)
-        .where(and(eq(surveyResponses.surveyId, surveyId), eq(surveyResponses.status, 'completed'), column));
-      if ((row?.total ?? 0) >= limit) return true;
-    }
-    return false;
-  }
 
   async function storeNonCompletion(
     tx: Db,
@@ -198,6 +184,7 @@ export function createResponsesService(deps: ResponsesDeps) {
     surveyId: string,
     clientResponseId: string,
     screener: ScreenerAnswers,
+    deviceToken?: string,
   ): Promise<SubmitOutcome> {
     return db.transaction(async (tx) => {
       const survey = await surveysRepo.findSurvey(tx, surveyId);
@@ -205,6 +192,13 @@ export function createResponsesService(deps: ResponsesDeps) {
       const previous = await existingOutcome(tx, surveyId, clientResponseId);
       if (previous) return outcome(previous.status);
       if (survey.status !== 'live') return outcome('closed');
+      if (
+        deviceToken &&
+        !survey.audience?.allowRepeatResponses &&
+        (await deviceAlreadyAnswered(tx, surveyId, deviceHashOf(deviceToken)))
+      ) {
+        return outcome('already_taken');
+      }
       if (screenOutcome(survey.audience, screener) === 'screened_out') {
         await storeNonCompletion(tx, surveyId, clientResponseId, screener, 'screened_out');
         return outcome('screened_out');
@@ -254,6 +248,12 @@ export function createResponsesService(deps: ResponsesDeps) {
     if (!survey || !publicStatus(survey.status)) throw notFound();
     const questionList = await questionsOf(survey);
     if (survey.status !== 'live') return outcome('closed');
+    const deviceHash =
+      input.deviceToken && !survey.audience?.allowRepeatResponses ? deviceHashOf(input.deviceToken) : null;
+    if (deviceHash && (await deviceAlreadyAnswered(db, surveyId, deviceHash))) {
+      const previous = await existingOutcome(db, surveyId, input.clientResponseId);
+      return previous ? outcome(previous.status) : outcome('already_taken');
+    }
     if (screenOutcome(survey.audience, input.screener) === 'screened_out') {
       await storeNonCompletion(db, surveyId, input.clientResponseId, input.screener, 'screened_out');
       return outcome('screened_out');
@@ -278,11 +278,16 @@ export function createResponsesService(deps: ResponsesDeps) {
       });
     }
 
-    const started = Date.parse(input.startedAt);
-    const durationSeconds = Number.isFinite(started)
-      ? Math.max(0, Math.round((Date.now() - started) / 1000))
-      : null;
-    const flags = qualityFlagsOf(questionList, answers, durationSeconds);
+    // Time is measured by the server from its own signed start token; a client-sent startedAt is
+    // ignored, and without a valid token the duration is unknown (null), never 0.
+    const started = verifyStartToken(secret, surveyId, input.startToken);
+    const durationSeconds = started === null ? null : Math.max(0, Math.round((Date.now() - started) / 1000));
+    const flags = qualityFlagsOf(
+      questionList,
+      answers,
+      durationSeconds,
+      durationSeconds === null ? null : await medianSeconds(db, surveyId),
+    );
     const answersHash = hashAnswers(input.screener, answers);
     if (Object.keys(answers).length >= 3) {
       const [duplicate] = await db
@@ -307,31 +312,39 @@ export function createResponsesService(deps: ResponsesDeps) {
             region: regionOf(input.screener.state) ?? 'unknown',
             answers,
             answersHash,
-            startedAt: Number.isFinite(started) ? new Date(started) : null,
+            startedAt: started === null ? null : new Date(started),
             durationSeconds,
             qualityFlags: flags,
+            deviceHash,
           })
           .onConflictDoNothing()
           .returning({ id: surveyResponses.id });
-        // The same client id arrived twice at once: the other request stored it.
+        // The same client id (or device) arrived twice at once: the other request stored it.
         if (!inserted) return { kind: 'repeat' as const };
-        const counted = await surveysRepo.incrementCompleted(tx, surveyId);
+        // One place in the sample, under the survey row's lock (the simulator takes places the same way).
+        const slot = await takeSlots(tx, surveyId, 1);
         // Fieldwork ended between the checks and now: roll the insert back.
-        if (!counted) throw new FieldworkEnded();
-        const mailIds = await afterCompletion(
-          tx,
-          { ...survey, status: counted.status },
-          counted.completedCount,
-        );
+        if (slot.granted === 0) throw new FieldworkEnded();
+        // Quotas are checked again under the same lock, so concurrent answers cannot overfill a group.
+        if (survey.audience && (await quotaFull(tx, surveyId, survey.audience, input.screener, 1))) {
+          throw new QuotaFilled();
+        }
+        const mailIds = await afterCompletion(tx, survey, slot.completedCount);
         return { kind: 'completed' as const, id: inserted.id, mailIds };
       })
       .catch((error: unknown) => {
         if (error instanceof FieldworkEnded) return { kind: 'closed' as const };
+        if (error instanceof QuotaFilled) return { kind: 'quota_full' as const };
         throw error;
       });
 
+    if (result.kind === 'quota_full') {
+      await storeNonCompletion(db, surveyId, input.clientResponseId, input.screener, 'quota_full');
+      return outcome('quota_full');
+    }
     if (result.kind === 'repeat') {
       const previous = await existingOutcome(db, surveyId, input.clientResponseId);
+      if (!previous) return outcome('already_taken');
       return outcome(
         previous?.status ?? 'completed',
         answersNeedSupport(questionList, previous?.answers ?? answers),
@@ -373,25 +386,7 @@ export function createResponsesService(deps: ResponsesDeps) {
     if (completed === 1 && owner?.email) {
       ids.push(await deps.mail.enqueue(tx, emailTemplates.previewResponses, owner.email, base));
     }
-    if (reached) {
-      await surveysRepo.setSurveyStatus(tx, survey.id, 'complete');
-      await surveysRepo.insertHistory(tx, {
-        surveyId: survey.id,
-        fromStatus: 'live',
-        toStatus: 'complete',
-        action: 'close',
-        actorId: null,
-        reason: `Sample size of ${sampleSize ?? completed} reached.`,
-      });
-      if (owner?.email) {
-        ids.push(
-          await deps.mail.enqueue(tx, emailTemplates.surveyComplete, owner.email, {
-            ...base,
-            responses: completed,
-          }),
-        );
-      }
-    }
+    if (reached) ids.push(...(await completeFieldwork(tx, survey, completed, deps.config.publicUrl)));
     return ids;
   }
 

@@ -9,9 +9,12 @@ import {
   regionOf,
   usStates,
 } from '@tv/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
+import { surveys } from '../../db/schema/surveys';
 import { addCompleted } from '../surveys/repository';
+import { completeFieldwork, groupOf, quotaCounts, quotaLimit, takeSlots } from './fieldwork';
 import { hashAnswers, qualityFlagsOf, screenOutcome } from './service';
 
 /** A small seeded generator, so the demo data is the same on every machine. */
@@ -131,28 +134,113 @@ function simulateScreener(audience: Audience, random: () => number) {
   };
 }
 
-/** Inserts `count` completed synthetic responses (marked simulated) in batches. */
+/**
+ * Adds up to `count` completed synthetic responses (marked simulated) to a live survey, through the
+ * same sample places as real respondents: in one transaction holding the survey row's lock, never
+ * beyond the sample size, keeping quota groups within their share, and completing the survey (with
+ * its mails) the moment the sample is reached. Returns how many were added.
+ */
 export async function simulateResponses(
+  db: Db,
+  survey: { id: string; name: string; ownerId: string | null; audience: Audience | null },
+  questions: Question[],
+  count: number,
+  seed?: number,
+  publicUrl?: string,
+): Promise<number>;
+/** @deprecated The demo seed's history of finished surveys: use `fillHistoricResponses`. */
+export async function simulateResponses(
+  db: Db,
+  survey: { id: string; audience: Audience | null },
+  questions: Question[],
+  count: number,
+  seed?: number,
+): Promise<number>;
+export async function simulateResponses(
+  db: Db,
+  survey: { id: string; name?: string; ownerId?: string | null; audience: Audience | null },
+  questions: Question[],
+  count: number,
+  seed = Date.now(),
+  publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, ''),
+): Promise<number> {
+  if (survey.name === undefined) return fillHistoricResponses(db, survey, questions, count, seed);
+  const live = { id: survey.id, name: survey.name, ownerId: survey.ownerId ?? null };
+  const audience = survey.audience ?? defaultAudience;
+  return db.transaction(async (tx) => {
+    const slots = await takeSlots(tx, survey.id, count);
+    if (slots.granted === 0) return 0;
+    const fill = await quotaCounts(tx, survey.id, audience);
+    const rows = generateRows(survey.id, audience, questions, slots.granted, seed, fill);
+    for (let i = 0; i < rows.length; i += 500)
+      await tx.insert(surveyResponses).values(rows.slice(i, i + 500));
+    // Places the quotas left unused are given back.
+    const unused = slots.granted - rows.length;
+    if (unused > 0) {
+      await tx
+        .update(surveys)
+        .set({ completedCount: sql`${surveys.completedCount} - ${unused}` })
+        .where(eq(surveys.id, survey.id));
+    }
+    // The mails wait in the outbox; its sweep delivers them.
+    if (unused === 0 && slots.reached) await completeFieldwork(tx, live, slots.completedCount, publicUrl);
+    return rows.length;
+  });
+}
+
+/**
+ * Completed synthetic responses for a survey whose fieldwork is already over (the demo seed's
+ * history): no sample places are taken; the survey's count is raised by the number added.
+ */
+export async function fillHistoricResponses(
   db: Db,
   survey: { id: string; audience: Audience | null },
   questions: Question[],
   count: number,
   seed = Date.now(),
 ) {
-  const random = seededRandom(seed);
   const audience = survey.audience ?? defaultAudience;
-  const batch: (typeof surveyResponses.$inferInsert)[] = [];
+  const rows = generateRows(
+    survey.id,
+    audience,
+    questions,
+    count,
+    seed,
+    audience.quotas.map(() => 0),
+  );
+  for (let i = 0; i < rows.length; i += 500) await db.insert(surveyResponses).values(rows.slice(i, i + 500));
+  await addCompleted(db, survey.id, rows.length);
+  return rows.length;
+}
+
+/** Up to `wanted` eligible synthetic responses, keeping each quota group within its share. */
+function generateRows(
+  surveyId: string,
+  audience: Audience,
+  questions: Question[],
+  wanted: number,
+  seed: number,
+  fill: number[],
+) {
+  const random = seededRandom(seed);
   const now = Date.now();
-  let inserted = 0;
-  for (let i = 0; i < count; i++) {
+  const limits = audience.quotas.map((quota) => quotaLimit(audience.sampleSize, quota));
+  const rows: (typeof surveyResponses.$inferInsert)[] = [];
+  // Screened-out and quota-full candidates are skipped; give up after a generous number of tries.
+  for (let attempt = 0; rows.length < wanted && attempt < wanted * 50; attempt++) {
     const screener = simulateScreener(audience, random);
     if (screenOutcome(audience, screener) !== 'eligible') continue;
+    const groups = audience.quotas.map((quota) => groupOf(quota.attribute, screener) === quota.value);
+    if (groups.some((inGroup, i) => inGroup && (fill[i] ?? 0) >= (limits[i] ?? 0))) continue;
+    groups.forEach((inGroup, i) => {
+      if (inGroup) fill[i] = (fill[i] ?? 0) + 1;
+    });
     const speeder = random() < 0.03;
     const durationSeconds = speeder ? 4 + Math.floor(random() * 8) : 90 + Math.floor(random() * 420);
     const answers = simulateAnswers(questions, random);
     const completedAt = new Date(now - Math.floor(random() * 6 * 86_400_000));
-    batch.push({
-      surveyId: survey.id,
+    rows.push({
+      surveyId,
       clientResponseId: randomUUID(),
       status: 'completed',
       age: screener.age,
@@ -167,16 +255,6 @@ export async function simulateResponses(
       qualityFlags: qualityFlagsOf(questions, answers, durationSeconds),
       simulated: true,
     });
-    if (batch.length === 500) {
-      await db.insert(surveyResponses).values(batch);
-      inserted += batch.length;
-      batch.length = 0;
-    }
   }
-  if (batch.length) {
-    await db.insert(surveyResponses).values(batch);
-    inserted += batch.length;
-  }
-  await addCompleted(db, survey.id, inserted);
-  return inserted;
+  return rows;
 }

@@ -1,4 +1,4 @@
-import type { Question, SurveyStatus } from '@tv/contract';
+import type { Question, ReviewedSurvey, SurveyStatus } from '@tv/contract';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
@@ -102,6 +102,39 @@ export async function listHistory(db: Db, surveyId: string) {
     .leftJoin(users, eq(users.id, surveyStatusHistory.actorId))
     .where(eq(surveyStatusHistory.surveyId, surveyId))
     .orderBy(asc(surveyStatusHistory.createdAt));
+}
+
+export type ReviewDetails = {
+  reasons?: string[];
+  checklist?: Record<string, boolean>;
+  /** The survey as the moderator saw it when deciding (kept in the history row; decision 016). */
+  snapshot?: ReviewedSurvey;
+};
+
+/** The newest approval or rejection that kept the reviewed survey, for the next review's diff. */
+export async function latestReview(db: Db, surveyId: string) {
+  const rows = await db
+    .select({
+      action: surveyStatusHistory.action,
+      reason: surveyStatusHistory.reason,
+      details: surveyStatusHistory.details,
+      at: surveyStatusHistory.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(surveyStatusHistory)
+    .leftJoin(users, eq(users.id, surveyStatusHistory.actorId))
+    .where(
+      and(
+        eq(surveyStatusHistory.surveyId, surveyId),
+        inArray(surveyStatusHistory.action, ['approve', 'reject']),
+        sql`${surveyStatusHistory.details} -> 'snapshot' is not null`,
+      ),
+    )
+    .orderBy(desc(surveyStatusHistory.createdAt))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, details: row.details as ReviewDetails | null } : null;
 }
 
 export async function latestRejection(db: Db, surveyId: string) {

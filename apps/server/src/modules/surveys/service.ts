@@ -9,6 +9,7 @@ import {
   precheckSurvey,
   type Question,
   questionProblems,
+  quotaProblems,
   type SaveSurvey,
   type Survey,
   type SurveyAction,
@@ -239,6 +240,12 @@ export function createSurveysService(deps: SurveysDeps) {
         );
       }
       validateDraft(row.type, input.questions);
+      const quotaIssues = input.audience ? quotaProblems(input.audience) : [];
+      if (quotaIssues.length > 0) {
+        throw new HttpError(400, quotaIssues[0]!, 'QUOTAS_INVALID', {
+          fields: { 'audience.quotas': quotaIssues },
+        });
+      }
       const updated = await repo.updateSurveyIfVersion(tx, id, input.version, {
         name: input.name,
         description: input.description,
