@@ -86,6 +86,36 @@ export const incidents = pgTable(
   ],
 );
 
+/**
+ * A moderator's decision on an open answer that raised a safeguarding incident. Until a row says
+ * 'released' or 'redacted', organisations see the answer as withheld. `history` keeps who decided
+ * what and when (audit trail); `releasedText` is the moderator's redacted text.
+ */
+export const answerReviews = pgTable(
+  'answer_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    decision: text('decision', { enum: ['withheld', 'released', 'redacted'] }).notNull(),
+    releasedText: text('released_text'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    history: jsonb('history')
+      .$type<
+        { at: string; by: string; decision: 'withheld' | 'released' | 'redacted'; text: string | null }[]
+      >()
+      .notNull()
+      .default([]),
+  },
+  (t) => [uniqueIndex('answer_reviews_response_question_idx').on(t.responseId, t.questionId)],
+);
+
 export const actionPlans = pgTable(
   'action_plans',
   {

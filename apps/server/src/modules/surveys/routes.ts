@@ -2,6 +2,7 @@ import {
   addSurveyUserSchema,
   createSurveySchema,
   idParamSchema,
+  lastReviewResponseSchema,
   moderationChecklist,
   moderationDecisionSchema,
   moveSurveySchema,
@@ -169,6 +170,20 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await service.history(request.viewer!, request.params.id) }),
+  );
+
+  app.get(
+    '/v2/surveys/:id/last-review',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['moderation'],
+        summary: 'The last approval or rejection, with the survey as the moderator saw it (null before any)',
+        params: idParamSchema,
+        response: { 200: lastReviewResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service.lastReview(request.viewer!, request.params.id) }),
   );
 
   app.get(

@@ -2,12 +2,15 @@ import {
   editableStatuses,
   estimateAudience,
   hasBlockers,
+  type LastReview,
+  notEditableMessages,
   type PlatformPermission,
   type PrecheckFlag,
   PULSE_CHECK_MAX_QUESTIONS,
   platformRolePermissions,
   precheckSurvey,
   type Question,
+  type ReviewedSurvey,
   questionProblems,
   quotaProblems,
   type SaveSurvey,
@@ -18,6 +21,7 @@ import {
   type SurveyType,
   surveyDefaults,
   surveyStatusLabels,
+  surveyStatusPhrases,
   surveyTransitions,
   surveyTypes,
 } from '@tv/contract';
@@ -81,6 +85,14 @@ const rolesWith = (permission: PlatformPermission) =>
   Object.entries(platformRolePermissions)
     .filter(([, permissions]) => permissions.includes(permission))
     .map(([role]) => role);
+
+const reviewedSnapshot = (survey: Survey): ReviewedSurvey => ({
+  version: survey.version,
+  name: survey.name,
+  description: survey.description,
+  questions: survey.questions,
+  audience: survey.audience,
+});
 
 export function createSurveysService(deps: SurveysDeps) {
   const { db } = deps;
@@ -233,11 +245,7 @@ export function createSurveysService(deps: SurveysDeps) {
       const row = await loadVisible(viewer, id, tx);
       if (!can(viewer, row, 'surveys~update')) throw forbidden();
       if (!editableStatuses.includes(row.status as SurveyStatus)) {
-        throw new HttpError(
-          409,
-          `This survey is ${surveyStatusLabels[row.status as SurveyStatus].toLowerCase()} and can no longer be edited.`,
-          'NOT_EDITABLE',
-        );
+        throw new HttpError(409, notEditableMessages[row.status as SurveyStatus], 'NOT_EDITABLE');
       }
       validateDraft(row.type, input.questions);
       const quotaIssues = input.audience ? quotaProblems(input.audience) : [];
@@ -290,7 +298,7 @@ export function createSurveysService(deps: SurveysDeps) {
       if (!rule.from.includes(from)) {
         throw new HttpError(
           409,
-          `A survey that is ${surveyStatusLabels[from].toLowerCase()} cannot be moved with "${rule.label}".`,
+          `This survey ${surveyStatusPhrases[from]}, so "${rule.label}" is not possible now.`,
           'INVALID_TRANSITION',
           { status: from },
         );
@@ -323,6 +331,13 @@ export function createSurveysService(deps: SurveysDeps) {
           },
         );
       }
+      // A moderator's decision keeps the survey as they saw it, so the next review can show what changed.
+      const snapshot =
+        action === 'approve' || action === 'reject' ? reviewedSnapshot(await toSurvey(row, tx)) : undefined;
+      const historyDetails: repo.ReviewDetails | null =
+        details.reasons || details.checklist || snapshot
+          ? { reasons: details.reasons, checklist: details.checklist, ...(snapshot ? { snapshot } : {}) }
+          : null;
       await repo.setSurveyStatus(tx, id, rule.to);
       await repo.insertHistory(tx, {
         surveyId: id,
@@ -331,10 +346,7 @@ export function createSurveysService(deps: SurveysDeps) {
         action,
         actorId: viewer.user.id,
         reason: details.note ?? null,
-        details:
-          details.reasons || details.checklist
-            ? { reasons: details.reasons, checklist: details.checklist }
-            : null,
+        details: historyDetails,
       });
       const updated = (await repo.findSurvey(tx, id))!;
       const survey = await toSurvey(updated, tx);
@@ -469,8 +481,25 @@ export function createSurveysService(deps: SurveysDeps) {
       action: row.action,
       actorName: [row.actorFirstName, row.actorLastName].filter(Boolean).join(' ') || null,
       reason: row.reason,
+      reasons: row.action === 'reject' ? (row.details?.reasons ?? []) : [],
       at: row.at.toISOString(),
     }));
+  }
+
+  /** The last approval or rejection with the survey as it was then (null before the first review). */
+  async function lastReview(viewer: Viewer, id: string): Promise<LastReview | null> {
+    await loadVisible(viewer, id);
+    const review = await repo.latestReview(db, id);
+    const snapshot = review?.details?.snapshot;
+    if (!review || !snapshot) return null;
+    return {
+      decision: review.action === 'approve' ? 'approve' : 'reject',
+      moderatorName: [review.firstName, review.lastName].filter(Boolean).join(' ') || null,
+      reasons: review.details?.reasons ?? [],
+      note: review.reason,
+      at: review.at.toISOString(),
+      survey: snapshot,
+    };
   }
 
   const toSummary = (row: Awaited<ReturnType<typeof repo.pageSurveys>>['rows'][number]): SurveySummary => ({
@@ -594,6 +623,7 @@ export function createSurveysService(deps: SurveysDeps) {
     precheck,
     transition,
     history,
+    lastReview,
     list,
     moveToOrganization,
     surveyUsers,
