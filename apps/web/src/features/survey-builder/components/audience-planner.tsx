@@ -16,6 +16,7 @@ import {
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { type Audience, audienceSchema, genderLabels, genders, regionLabels, regions } from '@tv/contract';
 import { useRef, useState } from 'react';
+import { sampleSizeError } from '../utils/limits';
 import { stateOptions } from '../utils/us-states';
 
 type Quota = Audience['quotas'][number];
@@ -180,10 +181,11 @@ export function AudiencePlanner({ value, onChange, readOnly = false }: AudienceP
             thousandSeparator=","
             allowDecimal={false}
             allowNegative={false}
+            clampBehavior="none"
             value={sampleText}
             readOnly={readOnly}
             maw={260}
-            error={sampleText === '' ? 'Enter a sample size' : errors.sampleSize}
+            error={sampleSizeError(sampleText) ?? errors.sampleSize}
             onChange={(next) => {
               setSampleText(next);
               if (typeof next === 'number') set({ sampleSize: next });

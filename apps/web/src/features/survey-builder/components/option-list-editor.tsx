@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import type { ChoiceOption } from '@tv/contract';
 import { useEffect, useRef } from 'react';
+import { lengthError, textLimits } from '../utils/limits';
 import { moveItem, newOption } from '../utils/questions';
 import classes from './editor.module.css';
 
@@ -58,9 +59,12 @@ export function OptionListEditor({
             style={{ flex: 1 }}
             aria-label={`${itemName} ${index + 1}`}
             value={item.label}
-            maxLength={200}
             readOnly={readOnly}
-            error={item.label.trim() ? null : `Write ${itemName.toLowerCase()} ${index + 1}`}
+            error={
+              item.label.trim()
+                ? lengthError(item.label, textLimits.option)
+                : `Write ${itemName.toLowerCase()} ${index + 1}`
+            }
             onChange={(event) => update(item.id, event.currentTarget.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !readOnly && items.length < max) {

@@ -1,6 +1,8 @@
 import { Paper, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
 import { useProjects } from '../api/get-projects';
 import { useTags } from '../api/get-tags';
+import { lengthError, textLimits } from '../utils/limits';
+import { CharacterCount } from './character-count';
 import { useEditor } from './editor-context';
 
 /** The survey's name and description (respondents see both on the assent screen), project and tags. */
@@ -21,13 +23,20 @@ export function SurveyDetailsCard() {
           description="Respondents see it on the first screen."
           required
           value={draft.name}
-          maxLength={150}
           readOnly={!editable}
-          error={draft.name.trim() ? null : 'Give the survey a name'}
+          error={
+            draft.name.trim() ? lengthError(draft.name, textLimits.surveyName) : 'Give the survey a name'
+          }
           onChange={(event) => {
             const name = event.currentTarget.value;
             edit((current) => ({ ...current, name }));
           }}
+          inputContainer={(children) => (
+            <>
+              {children}
+              <CharacterCount id="survey-name-count" value={draft.name} limit={textLimits.surveyName} />
+            </>
+          )}
         />
         <Textarea
           label="Description"
@@ -35,9 +44,19 @@ export function SurveyDetailsCard() {
           autosize
           minRows={2}
           maxRows={6}
-          maxLength={2000}
           value={draft.description ?? ''}
           readOnly={!editable}
+          error={lengthError(draft.description ?? '', textLimits.description)}
+          inputContainer={(children) => (
+            <>
+              {children}
+              <CharacterCount
+                id="survey-description-count"
+                value={draft.description ?? ''}
+                limit={textLimits.description}
+              />
+            </>
+          )}
           onChange={(event) => {
             const description = event.currentTarget.value;
             edit((current) => ({ ...current, description: description || null }));

@@ -16,12 +16,20 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { type Question, type QuestionType, questionTypeLabels, questionTypes } from '@tv/contract';
+import {
+  type Question,
+  type QuestionType,
+  questionProblems,
+  questionTypeLabels,
+  questionTypes,
+} from '@tv/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { AnswerValue } from '../../../components/survey-renderer/answers';
 import { QuestionField } from '../../../components/survey-renderer/question-field';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
+import { lengthError, textLimits } from '../utils/limits';
 import { changeQuestionType, hasOptions, removeQuestion, restoreQuestion } from '../utils/questions';
+import { CharacterCount } from './character-count';
 import { DisplayLogicEditor } from './display-logic-editor';
 import { useEditor } from './editor-context';
 import { OptionListEditor } from './option-list-editor';
@@ -105,6 +113,10 @@ export function SurveyQuestionPanel() {
 
   const scale = question.scale;
   const readOnly = !editable;
+  // The same rules as the server and the pre-check: shown at the field, never corrected silently.
+  const problems = questionProblems(questions).filter((p) => p.questionId === question.id);
+  const scaleProblem = problems.find((p) => p.field === 'scale')?.message ?? null;
+  const otherProblems = problems.filter((p) => p.field !== 'scale');
 
   return (
     <Stack gap="lg">
@@ -163,11 +175,24 @@ export function SurveyQuestionPanel() {
             required
             autosize
             minRows={2}
-            maxLength={500}
             placeholder="e.g. How do you usually get to school?"
             value={question.title}
             readOnly={readOnly}
-            error={question.title.trim() ? null : 'Write the question'}
+            error={
+              question.title.trim()
+                ? lengthError(question.title, textLimits.questionTitle)
+                : 'Write the question'
+            }
+            inputContainer={(children) => (
+              <>
+                {children}
+                <CharacterCount
+                  id="question-title-count"
+                  value={question.title}
+                  limit={textLimits.questionTitle}
+                />
+              </>
+            )}
             onChange={(event) => {
               const title = event.currentTarget.value;
               update((current) => ({ ...current, title }));
@@ -176,9 +201,9 @@ export function SurveyQuestionPanel() {
           <TextInput
             label="Help text"
             description="Optional, shown under the question."
-            maxLength={1000}
             value={question.description ?? ''}
             readOnly={readOnly}
+            error={lengthError(question.description ?? '', textLimits.helpText)}
             onChange={(event) => {
               const description = event.currentTarget.value;
               update((current) => ({ ...current, description: description || null }));
@@ -216,6 +241,16 @@ export function SurveyQuestionPanel() {
             />
           ) : null}
 
+          {otherProblems.map((problem) => (
+            <Text key={problem.message} size="sm" c="red.8" role="alert">
+              {problem.message}
+            </Text>
+          ))}
+          {question.type === 'nps' && scaleProblem ? (
+            <Text size="sm" c="red.8" role="alert">
+              {scaleProblem}
+            </Text>
+          ) : null}
           {scale && (question.type === 'rating' || question.type === 'nps') ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {question.type === 'rating' ? (
@@ -237,8 +272,10 @@ export function SurveyQuestionPanel() {
                     max={10}
                     value={scale.max}
                     allowDecimal={false}
-                    clampBehavior="strict"
+                    allowNegative={false}
+                    clampBehavior="none"
                     readOnly={readOnly}
+                    error={scaleProblem}
                     onChange={(value) =>
                       typeof value === 'number' &&
                       update((current) => ({ ...current, scale: { ...scale, max: value } }))

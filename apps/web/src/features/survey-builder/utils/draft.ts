@@ -1,4 +1,4 @@
-import { type SaveSurvey, type Survey, saveSurveySchema } from '@tv/contract';
+import { questionProblems, type SaveSurvey, type Survey, saveSurveySchema } from '@tv/contract';
 
 /** What the author edits: everything the autosave sends except the version it was based on. */
 export type SurveyDraft = Omit<SaveSurvey, 'version'>;
@@ -39,6 +39,9 @@ export function toSavePayload(
 ): { ok: true; payload: SaveSurvey } | { ok: false; problem: string } {
   const parsed = saveSurveySchema.safeParse({ ...draft, version });
   if (parsed.success) {
+    // The same structural rules as the server and the pre-check, in the same words.
+    const problem = questionProblems(parsed.data.questions)[0];
+    if (problem) return { ok: false, problem: problem.message };
     const seen = new Set<string>();
     for (const [index, question] of parsed.data.questions.entries()) {
       if (question.displayLogic && !seen.has(question.displayLogic.questionId)) {
