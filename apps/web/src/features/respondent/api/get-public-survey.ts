@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PublicSurvey, publicSurveyResponseSchema } from '@tv/contract';
+import { rememberStartToken } from '../utils/fieldwork-tokens';
 import { respondClient } from './respond-client';
 
 export async function getPublicSurvey(surveyId: string, signal?: AbortSignal): Promise<PublicSurvey> {
   const body = await respondClient.get(`/v2/respond/${surveyId}`, signal ? { signal } : {});
-  return publicSurveyResponseSchema.parse(body).data;
+  const survey = publicSurveyResponseSchema.parse(body).data;
+  rememberStartToken(surveyId, survey.startToken);
+  return survey;
 }
 
 export const publicSurveyQueryOptions = (surveyId: string) =>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ScreenerAnswers, type SubmitOutcome, submitOutcomeSchema } from '@tv/contract';
+import { deviceToken } from '../utils/fieldwork-tokens';
 import { respondClient } from './respond-client';
 import { withRetry } from './with-retry';
 
@@ -12,7 +13,11 @@ export interface ScreenInput {
 /** POST /v2/respond/:id/screen: is this survey for this teen? The same attempt id always gets the same answer. */
 export async function screenRespondent({ surveyId, clientResponseId, screener }: ScreenInput) {
   const body = await withRetry(() =>
-    respondClient.post(`/v2/respond/${surveyId}/screen`, { clientResponseId, screener }),
+    respondClient.post(`/v2/respond/${surveyId}/screen`, {
+      clientResponseId,
+      screener,
+      deviceToken: deviceToken(),
+    }),
   );
   return submitOutcomeSchema.parse(body).data satisfies SubmitOutcome;
 }

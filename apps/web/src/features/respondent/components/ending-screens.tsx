@@ -91,12 +91,13 @@ export function SupportScreen({
   );
 }
 
-export type EndedOutcome = 'screened_out' | 'quota_full' | 'closed';
+export type EndedOutcome = 'screened_out' | 'quota_full' | 'closed' | 'already_taken';
 
 const endedTitles: Record<EndedOutcome, string> = {
   screened_out: 'Thanks for stopping by!',
   quota_full: 'Thanks for stopping by!',
   closed: 'This survey has closed',
+  already_taken: 'You have already taken this survey',
 };
 
 /** Screened out, quota full or closed: a polite end in the server's own words. */

@@ -92,7 +92,8 @@ export function RespondentFlow({ survey }: { survey: PublicSurvey }) {
     if (
       outcome.outcome === 'screened_out' ||
       outcome.outcome === 'quota_full' ||
-      outcome.outcome === 'closed'
+      outcome.outcome === 'closed' ||
+      outcome.outcome === 'already_taken'
     ) {
       show({ kind: 'ended', outcome: outcome.outcome, message: outcome.message });
       // A paused survey answers 'closed' too; the screen above checks which it is.

@@ -11,7 +11,8 @@ import {
  */
 export interface Attempt {
   clientResponseId: string;
-  startedAt: string;
+  /** When the attempt began on this device (kept for resuming; the server measures the time itself). */
+  startedAt?: string;
   stage: 'screener' | 'questions';
   screener: ScreenerAnswers | null;
   answers: Record<string, AnswerValue>;
