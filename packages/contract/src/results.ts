@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** Breakdown cells with fewer respondents than this are hidden, so nobody can be singled out. */
 export const MIN_CELL_SIZE = 5;
 export const suppressionReason = `Hidden: fewer than ${MIN_CELL_SIZE} respondents, to protect their anonymity.`;
+/** A group shown only with others that would, by subtraction, reveal fewer than 5 respondents. */
+export const secondarySuppressionReason = `Hidden: together with views that are shown, this one would reveal how fewer than ${MIN_CELL_SIZE} respondents answered.`;
+/** How the disclosure rule is stated wherever results are shown. */
+export const disclosureRule = `Results are shown only for groups of at least ${MIN_CELL_SIZE} respondents. A filter is refused when its group, or what is left when it is subtracted from another view, has fewer than ${MIN_CELL_SIZE}.`;
+/** What organisations see instead of an open answer that raised a safeguarding incident. */
+export const WITHHELD_TEXT = 'Withheld for safeguarding review';
 
 export const resultsFilterSchema = z.object({
   ageMin: z.coerce.number().int().min(13).max(19).optional(),
@@ -112,6 +118,14 @@ export const incidentCategoryLabels: Record<(typeof incidentCategories)[number],
 export const incidentSeverities = ['high', 'medium', 'low'] as const;
 export const incidentStatuses = ['open', 'triaged', 'resolved'] as const;
 
+/** pending: nobody decided yet (withheld); withheld: a moderator kept it withheld. */
+export const answerDecisions = ['pending', 'withheld', 'released', 'redacted'] as const;
+export const answerDecisionLabels: Record<(typeof answerDecisions)[number], string> = {
+  pending: 'Withheld, waiting for a decision',
+  withheld: 'Kept withheld',
+  released: 'Released as written',
+  redacted: 'Released redacted',
+};
 export const incidentSchema = z.object({
   id: z.uuid(),
   surveyId: z.uuid(),
@@ -126,8 +140,44 @@ export const incidentSchema = z.object({
   resolution: z.string().nullable(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
+  /** The full answer as written (platform staff only) and what organisations see of it. */
+  answer: z
+    .object({
+      text: z.string(),
+      suggestedRedaction: z.string(),
+      decision: z.enum(answerDecisions),
+      releasedText: z.string().nullable(),
+      history: z.array(
+        z.object({
+          at: z.string(),
+          by: z.string(),
+          decision: z.enum(answerDecisions),
+          text: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type Incident = z.infer<typeof incidentSchema>;
+export const decideAnswerSchema = z
+  .object({
+    decision: z.enum(['released', 'redacted', 'withheld']),
+    text: z
+      .string()
+      .trim()
+      .max(10_000, 'Keep the released text under 10,000 characters')
+      .refine(
+        (v) =>
+          !v.includes('\u0000') &&
+          !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v),
+        'The text has characters that cannot be saved',
+      )
+      .optional(),
+  })
+  .refine((v) => v.decision !== 'redacted' || (v.text !== undefined && v.text.length > 0), {
+    message: 'Write the redacted text to release',
+    path: ['text'],
+  });
 export const incidentsResponseSchema = z.object({
   data: z.array(incidentSchema),
   meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),

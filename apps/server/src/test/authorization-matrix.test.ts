@@ -349,6 +349,7 @@ const rows: Row[] = [
     expect: platformStaff,
   },
   { route: 'GET /v2/surveys/:id/history', url: surveyUrl('/history'), expect: surveyRead },
+  { route: 'GET /v2/surveys/:id/last-review', url: surveyUrl('/last-review'), expect: surveyRead },
   { route: 'GET /v2/surveys/:id/precheck', url: surveyUrl('/precheck'), expect: surveyRead },
   {
     route: 'POST /v2/surveys/:id/move',
