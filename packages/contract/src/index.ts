@@ -11,6 +11,7 @@ export * from './permissions';
 export * from './platform';
 export * from './responses';
 export * from './results';
+export * from './survey-review';
 export * from './survey-rules';
 export * from './surveys';
 export * from './us-states';
