@@ -125,14 +125,15 @@ export async function quotaFull(
 /**
  * Takes up to `wanted` places in the sample under the survey row's lock: every completed response,
  * real or simulated, goes through here, so the sample is never exceeded. Returns how many were
- * granted and the new count; nothing is granted unless the survey is live.
+ * granted and the new count; nothing is granted unless the survey is live. (`FOR NO KEY UPDATE`, so
+ * the foreign-key locks of concurrent response inserts do not deadlock with it.)
  */
 export async function takeSlots(tx: Db, surveyId: string, wanted: number) {
   const [row] = await tx
     .select({ status: surveys.status, completedCount: surveys.completedCount, audience: surveys.audience })
     .from(surveys)
     .where(eq(surveys.id, surveyId))
-    .for('update');
+    .for('no key update');
   if (!row || row.status !== 'live')
     return { granted: 0, completedCount: row?.completedCount ?? 0, reached: false };
   const sampleSize = row.audience?.sampleSize ?? null;
@@ -188,7 +189,7 @@ export async function rejudgeSpeeders(tx: Db, surveyId: string) {
   await tx
     .update(surveyResponses)
     .set({
-      qualityFlags: sql`case when ${surveyResponses.durationSeconds} is not null and ${surveyResponses.durationSeconds} < ${threshold}
+      qualityFlags: sql`case when ${surveyResponses.durationSeconds} is not null and ${surveyResponses.durationSeconds} < ${threshold}::double precision
         then array_append(array_remove(${surveyResponses.qualityFlags}, 'speeder'), 'speeder')
         else array_remove(${surveyResponses.qualityFlags}, 'speeder') end`,
     })
