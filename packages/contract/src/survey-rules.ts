@@ -497,3 +497,26 @@ export function answerProblem(question: Question, answer: AnswerLike): string | 
 
 /** The US region of a two-letter state code, or null for an unknown code. */
 export const regionOf = (state: string) => regionOfState[state.toUpperCase()] ?? null;
+
+/** The length a respondent is told on the assent screen: about 25 seconds a question, at least a minute. */
+export const respondentMinutes = (questionCount: number) => Math.max(1, Math.round(questionCount * 0.4));
+
+/**
+ * Whether a teen's screener answers fit an audience (the screener of the live survey and of the
+ * builder's preview; mirrors the server's check).
+ */
+export function screenerOutcome(
+  audience: Pick<Audience, 'ageMin' | 'ageMax' | 'genders' | 'states' | 'regions'> | null,
+  screener: { age: number; gender: string; state: string },
+): 'eligible' | 'screened_out' {
+  if (!audience) return 'eligible';
+  const region = regionOf(screener.state);
+  if (!region) return 'screened_out';
+  if (screener.age < audience.ageMin || screener.age > audience.ageMax) return 'screened_out';
+  if (audience.genders.length > 0 && !(audience.genders as string[]).includes(screener.gender))
+    return 'screened_out';
+  if (audience.states.length > 0 && !audience.states.includes(screener.state.toUpperCase()))
+    return 'screened_out';
+  if (audience.regions.length > 0 && !audience.regions.includes(region)) return 'screened_out';
+  return 'eligible';
+}

@@ -138,13 +138,45 @@ function seededRandom(seed: string): () => number {
 export function displayedOptions(question: Question, seed: string): Question['options'] {
   if (!question.randomizeOptions || question.type === 'likert_matrix') return question.options;
   const random = seededRandom(`${seed}:${question.id}`);
-  const shuffled = [...question.options];
+  // Exclusive options ('None of these') stay at the end, where respondents look for them.
+  const shuffled = question.options.filter((o) => !o.exclusive);
   for (let index = shuffled.length - 1; index > 0; index--) {
     const swap = Math.floor(random() * (index + 1));
     [shuffled[index], shuffled[swap]] = [shuffled[swap]!, shuffled[index]!];
   }
-  return shuffled;
+  return [...shuffled, ...question.options.filter((o) => o.exclusive)];
 }
 
 /** A rough length for the assent screen: about twenty seconds a question, at least a minute. */
 export const estimatedMinutes = (questionCount: number) => Math.max(1, Math.round(questionCount / 3));
+
+/**
+ * The choices of a multiple-choice question after one box is ticked or cleared. An exclusive option
+ * ('None of these') clears every other choice, and ticking another option clears the exclusive one;
+ * the result keeps the order the options are shown in.
+ */
+export function toggleChoice(
+  options: readonly Question['options'][number][],
+  selected: readonly string[],
+  optionId: string,
+  checked: boolean,
+): string[] {
+  if (!checked) return selected.filter((id) => id !== optionId);
+  const option = options.find((o) => o.id === optionId);
+  if (option?.exclusive) return [optionId];
+  const exclusive = new Set(options.filter((o) => o.exclusive).map((o) => o.id));
+  return options
+    .map((o) => o.id)
+    .filter((id) => id === optionId || (selected.includes(id) && !exclusive.has(id)));
+}
+
+/**
+ * How far through the survey a respondent is, in percent, before answering `current`. Counted over
+ * the questions as written, so display logic that shows or hides a later question never makes
+ * progress jump back or the count change mid-survey: it only moves forward.
+ */
+export function progressPercent(questions: readonly Question[], current: Question | undefined): number {
+  if (!current || questions.length === 0) return 0;
+  const position = questions.findIndex((q) => q.id === current.id);
+  return position < 0 ? 0 : Math.round((position / questions.length) * 100);
+}

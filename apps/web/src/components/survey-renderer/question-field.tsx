@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { Question } from '@tv/contract';
-import { type ReactNode, type Ref, useId } from 'react';
-import { type AnswerValue, displayedOptions, scalePoints } from './answers';
+import { type CSSProperties, type ReactNode, type Ref, useId } from 'react';
+import { type AnswerValue, displayedOptions, scalePoints, toggleChoice } from './answers';
 import classes from './survey-renderer.module.css';
 
 export interface QuestionFieldProps {
@@ -107,11 +107,7 @@ export function QuestionField({
                 value={option.id}
                 checked={selected.includes(option.id)}
                 onChange={(event) =>
-                  change(
-                    event.currentTarget.checked
-                      ? options.map((o) => o.id).filter((id) => id === option.id || selected.includes(id))
-                      : selected.filter((id) => id !== option.id),
-                  )
+                  change(toggleChoice(options, selected, option.id, event.currentTarget.checked))
                 }
                 disabled={readOnly}
                 aria-describedby={describedBy}
@@ -178,13 +174,17 @@ export function QuestionField({
     case 'likert_matrix': {
       const answered = typeof value === 'object' && !Array.isArray(value) ? value : {};
       control = (
-        <div>
+        <div className={classes.likert}>
           {question.rows.map((row) => (
             <fieldset key={row.id} className={classes.matrixRow}>
               <legend>{row.label}</legend>
-              <div className={classes.scale}>
+              <div
+                className={classes.likertScale}
+                style={{ '--likert-columns': options.length } as CSSProperties}
+                data-testid="likert-scale"
+              >
                 {options.map((column) => (
-                  <label key={column.id} className={classes.scalePoint} style={{ padding: '4px 8px' }}>
+                  <label key={column.id} className={`${classes.scalePoint} ${classes.likertPoint}`}>
                     <input
                       type="radio"
                       name={`${name}-${row.id}`}
@@ -193,7 +193,7 @@ export function QuestionField({
                       onChange={() => change({ ...answered, [row.id]: column.id })}
                       disabled={readOnly}
                     />
-                    <Text component="span" size="sm" fw={600} ta="center">
+                    <Text component="span" size="sm" fw={600} className={classes.likertLabel}>
                       {column.label}
                     </Text>
                   </label>

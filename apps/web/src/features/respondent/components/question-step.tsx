@@ -16,6 +16,8 @@ interface QuestionStepProps {
   question: Question;
   index: number;
   total: number;
+  /** Share of the survey done, 0–100 (see progressPercent). */
+  progress: number;
   value: AnswerValue | undefined;
   error: string | null;
   optionSeed: string;
@@ -34,6 +36,7 @@ export function QuestionStep({
   question,
   index,
   total,
+  progress,
   value,
   error,
   optionSeed,
@@ -48,7 +51,7 @@ export function QuestionStep({
   const [announcement, setAnnouncement] = useState('');
   const [confirmingStop, setConfirmingStop] = useState(false);
   const last = index >= total - 1;
-  const percent = total ? Math.round((index / total) * 100) : 0;
+  const percent = Math.min(100, Math.max(0, progress));
 
   return (
     <form
@@ -66,15 +69,22 @@ export function QuestionStep({
             <Text component="h1" size="sm" fw={600} c="dimmed" m={0} lineClamp={1}>
               {surveyName}
             </Text>
-            <Text size="sm" fw={600} c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="step-count">
-              {index + 1} of {total}
+            <Text
+              size="sm"
+              fw={600}
+              c="dimmed"
+              style={{ whiteSpace: 'nowrap' }}
+              data-testid="step-count"
+              aria-hidden
+            >
+              {percent}% done
             </Text>
           </Group>
           <Progress
             value={percent}
             size="md"
             radius="xl"
-            aria-label={`Progress: question ${index + 1} of ${total}`}
+            aria-label={`Progress: ${percent}% done`}
             transitionDuration={250}
           />
         </Stack>

@@ -6,16 +6,19 @@ import {
   type HelpResource,
   helpResources,
   type PublicSurvey,
+  responseMessages,
   type ScreenerAnswers,
   type SubmitOutcome,
+  screenerOutcome,
 } from '@tv/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { progressPercent } from '../../../components/survey-renderer/answers';
 import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
 import { isHttpError } from '../../../lib/http-error';
 import { publicSurveyQueryOptions } from '../api/get-public-survey';
 import { useScreenRespondent } from '../api/screen-respondent';
 import { useSubmitResponse } from '../api/submit-response';
-import { type Attempt, attemptStorage, newAttempt } from '../utils/resume-storage';
+import { type Attempt, type AttemptStorage, attemptStorage, newAttempt } from '../utils/resume-storage';
 import { answersToSend, clampStep, firstProblem, problemWith, visibleQuestions } from '../utils/steps';
 import { AssentStep } from './assent-step';
 import {
@@ -46,13 +49,43 @@ const problemOf = (error: unknown) =>
     ? serverMessage(error, sendFailed)
     : sendFailed;
 
+/** A preview keeps its attempt in memory only: nothing is stored on the device or sent. */
+function memoryStorage(): AttemptStorage {
+  let kept: Attempt | null = null;
+  return {
+    read: () => kept,
+    write: (attempt) => {
+      kept = attempt;
+    },
+    clear: () => {
+      kept = null;
+    },
+  };
+}
+
+export const previewFinishMessage =
+  'That’s the end of the survey. A respondent’s answers would be sent now; nothing you answered in the preview was saved.';
+
 /**
  * A live survey from assent to the last screen. The attempt (its id, the screener, the answers and
  * the step) is written to this device after every change, so a reload carries on where it was.
  */
-export function RespondentFlow({ survey }: { survey: PublicSurvey }) {
+export function RespondentFlow({
+  survey,
+  preview = false,
+}: {
+  survey: PublicSurvey;
+  /**
+   * The builder's preview: the same screens and words, with the screener checked here against the
+   * draft's audience (survey.screener) and nothing sent or stored.
+   */
+  preview?: boolean;
+}) {
   const queryClient = useQueryClient();
-  const storage = useMemo(() => attemptStorage(survey.id), [survey.id]);
+  const storage = useMemo(
+    () => (preview ? memoryStorage() : attemptStorage(survey.id)),
+    [survey.id, preview],
+  );
   const [initial] = useState(() => storage.read());
   const [attempt, setAttempt] = useState<Attempt | null>(initial);
   const [view, setView] = useState<View>(initial ? { kind: initial.stage } : { kind: 'assent' });
@@ -118,6 +151,16 @@ export function RespondentFlow({ survey }: { survey: PublicSurvey }) {
   const submitScreener = (screener: ScreenerAnswers) => {
     if (!attempt || screen.isPending) return;
     setScreenProblem(null);
+    if (preview) {
+      if (screenerOutcome(survey.screener, screener) === 'eligible') {
+        save({ ...attempt, stage: 'questions', screener, step: 0 });
+        show({ kind: 'questions' }, 'legend');
+      } else {
+        save(null);
+        show({ kind: 'ended', outcome: 'screened_out', message: responseMessages.screened_out });
+      }
+      return;
+    }
     screen.mutate(
       { surveyId: survey.id, clientResponseId: attempt.clientResponseId, screener },
       {
@@ -162,6 +205,11 @@ export function RespondentFlow({ survey }: { survey: PublicSurvey }) {
     if (problem) {
       setErrors({ [problem.questionId]: problem.message });
       goToStep(problem.index);
+      return;
+    }
+    if (preview) {
+      save(null);
+      show({ kind: 'thanks', message: previewFinishMessage });
       return;
     }
     sending.current = true;
@@ -273,6 +321,7 @@ export function RespondentFlow({ survey }: { survey: PublicSurvey }) {
             question={current}
             index={index}
             total={visible.length}
+            progress={progressPercent(questions, current)}
             value={answers[current.id]}
             error={errors[current.id] ?? null}
             optionSeed={attempt.clientResponseId}

@@ -17,6 +17,11 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/** The respondent page's surroundings without the card, for the builder's preview frame. */
+export function RespondentShell({ children }: { children: ReactNode }) {
+  return <div className={classes.shell}>{children}</div>;
+}
+
 /** The public survey link, /s/:surveyId: no account, no cookie, nothing that identifies the teen. */
 export function RespondentScreen() {
   const { surveyId = '' } = useParams({ strict: false });

@@ -18,6 +18,7 @@ import { type Audience, audienceSchema, genderLabels, genders, regionLabels, reg
 import { useRef, useState } from 'react';
 import { sampleSizeError } from '../utils/limits';
 import { stateOptions } from '../utils/us-states';
+import classes from './editor.module.css';
 
 type Quota = Audience['quotas'][number];
 type Place = 'us' | 'regions' | 'states';
@@ -70,7 +71,7 @@ export function AudiencePlanner({ value, onChange, readOnly = false }: AudienceP
     set({ quotas: value.quotas.map((quota, i) => (i === index ? { ...quota, ...patch } : quota)) });
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.plannerLayer} data-testid="audience-planner">
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="xs">
           <Group justify="space-between">

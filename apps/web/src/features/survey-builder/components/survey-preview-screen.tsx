@@ -1,23 +1,52 @@
-import { Alert, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconDeviceDesktop, IconDeviceMobile, IconRefresh } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
+import { type PublicSurvey, respondentMinutes, type Survey } from '@tv/contract';
 import { useState } from 'react';
-import { type RendererLayout, SurveyRenderer } from '../../../components/survey-renderer/survey-renderer';
 import { ButtonLink } from '../../../components/ui/links';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { useSurvey } from '../../../lib/api/get-survey';
-import { draftFromSurvey } from '../utils/draft';
+// biome-ignore lint/style/noRestrictedImports: the preview must be the live respondent flow itself, not a copy (issue 10 §8).
+import { RespondentFlow } from '../../respondent/components/respondent-flow';
+// biome-ignore lint/style/noRestrictedImports: the same page surroundings as the live respondent screen.
+import { RespondentShell } from '../../respondent/components/respondent-screen';
+import { draftFromSurvey, type SurveyDraft } from '../utils/draft';
 import { localDraftStorage } from '../utils/draft-storage';
 import classes from './editor.module.css';
 
 type Device = 'desktop' | 'phone';
 
-/** Exactly what a respondent sees, including edits not saved yet, on a desktop or a 360 px phone. */
+/** The draft as the live respondent page receives it, so the preview runs the very same screens. */
+function asPublicSurvey(survey: Survey, draft: SurveyDraft): PublicSurvey {
+  const audience = draft.audience;
+  return {
+    id: survey.id,
+    type: survey.type,
+    name: draft.name,
+    description: draft.description,
+    status: 'live',
+    questionCount: draft.questions.length,
+    estimatedMinutes: respondentMinutes(draft.questions.length),
+    questions: draft.questions,
+    screener: {
+      ageMin: audience?.ageMin ?? 13,
+      ageMax: audience?.ageMax ?? 19,
+      genders: audience?.genders ?? [],
+      states: audience?.states ?? [],
+      regions: audience?.regions ?? [],
+    },
+  };
+}
+
+/**
+ * Exactly what a respondent sees, including edits not saved yet, on a desktop or a 360 px phone: the
+ * live respondent flow itself (assent, screener, one question at a time, the end), in preview mode.
+ */
 export function SurveyPreviewScreen() {
   const { surveyId = '' } = useParams({ strict: false });
   const query = useSurvey(surveyId);
   const [device, setDevice] = useState<Device>('desktop');
-  const [layout, setLayout] = useState<RendererLayout>('one-at-a-time');
+  const [run, setRun] = useState(0);
   if (query.isError) throw query.error;
   const survey = query.data;
   const stored = survey ? localDraftStorage(survey.id).read() : null;
@@ -30,7 +59,7 @@ export function SurveyPreviewScreen() {
         <ScreenHeader
           area="Survey preview"
           title={draft?.name || 'Survey preview'}
-          description="What a teen sees, from the assent screen to the end. Answers given here are not saved."
+          description="What a teen sees, from the assent screen and the screener to the end. Answers given here are not saved."
         />
         <ButtonLink
           to="/research/builder/survey/$surveyId"
@@ -67,35 +96,28 @@ export function SurveyPreviewScreen() {
             },
           ]}
         />
-        <SegmentedControl
-          aria-label="Questions per screen"
-          value={layout}
-          onChange={(value) => setLayout(value as RendererLayout)}
-          data={[
-            { value: 'one-at-a-time', label: 'One at a time' },
-            { value: 'page', label: 'All on one page' },
-          ]}
-        />
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => setRun((count) => count + 1)}
+        >
+          Start the preview again
+        </Button>
       </Group>
       {unsaved ? (
         <Alert color="blue" variant="light">
           This preview includes changes that are not saved yet.
         </Alert>
       ) : null}
-      {draft ? (
+      {survey && draft ? (
         <div
           className={device === 'phone' ? classes.phoneFrame : classes.desktopFrame}
           data-testid="preview-frame"
           data-device={device}
         >
-          <SurveyRenderer
-            key={`${layout}-${device}`}
-            survey={draft}
-            layout={layout}
-            titleOrder={2}
-            finishTitle="That’s the end of the survey"
-            finishBody="Respondents see a thank-you message here. Nothing you answered in the preview was saved."
-          />
+          <RespondentShell>
+            <RespondentFlow key={`${run}-${device}`} survey={asPublicSurvey(survey, draft)} preview />
+          </RespondentShell>
         </div>
       ) : (
         <Stack gap="sm" aria-busy="true" aria-label="Loading the preview">
@@ -104,7 +126,8 @@ export function SurveyPreviewScreen() {
         </Stack>
       )}
       <Text size="xs" c="dimmed">
-        Options set to shuffle appear in a new order for every respondent.
+        Options set to shuffle appear in a new order for every respondent. The screener uses the audience you
+        chose: answers outside it end the preview as they would end a real attempt.
       </Text>
     </Stack>
   );
