@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import type { ChoiceOption } from '@tv/contract';
 import { useEffect, useRef } from 'react';
@@ -16,7 +16,14 @@ interface OptionListEditorProps {
   readOnly: boolean;
   max: number;
   min?: number;
+  /**
+   * Multiple choice: options can be exclusive ('None of these'), which clears the other choices for
+   * the respondent; offers a toggle per option and a one-click 'None of these'.
+   */
+  allowExclusive?: boolean;
 }
+
+const noneOfThese = 'None of these';
 
 /** A list of labelled answer options (or statements) the author can add to, reorder and remove. */
 export function OptionListEditor({
@@ -27,6 +34,7 @@ export function OptionListEditor({
   readOnly,
   max,
   min = 2,
+  allowExclusive = false,
 }: OptionListEditorProps) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const focusId = useRef<string | null>(null);
@@ -44,73 +52,94 @@ export function OptionListEditor({
     onChange([...items, item]);
   };
 
+  const setExclusive = (id: string, exclusive: boolean) =>
+    onChange(items.map((item) => (item.id === id ? { ...item, exclusive } : item)));
+  const addNoneOfThese = () => {
+    const item = { ...newOption(noneOfThese), exclusive: true };
+    onChange([...items, item]);
+  };
+  const hasNone = items.some((item) => item.label.trim().toLowerCase() === noneOfThese.toLowerCase());
+
   return (
     <Stack gap={6} role="group" aria-label={label}>
       <Text size="sm" fw={500}>
         {label}
       </Text>
       {items.map((item, index) => (
-        <Group key={item.id} gap={4} wrap="nowrap">
-          <TextInput
-            ref={(element) => {
-              if (element) inputs.current.set(item.id, element);
-              else inputs.current.delete(item.id);
-            }}
-            style={{ flex: 1 }}
-            aria-label={`${itemName} ${index + 1}`}
-            value={item.label}
-            readOnly={readOnly}
-            error={
-              item.label.trim()
-                ? lengthError(item.label, textLimits.option)
-                : `Write ${itemName.toLowerCase()} ${index + 1}`
-            }
-            onChange={(event) => update(item.id, event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !readOnly && items.length < max) {
-                event.preventDefault();
-                add();
+        <Stack key={item.id} gap={2}>
+          <Group gap={4} wrap="nowrap">
+            <TextInput
+              ref={(element) => {
+                if (element) inputs.current.set(item.id, element);
+                else inputs.current.delete(item.id);
+              }}
+              style={{ flex: 1 }}
+              aria-label={`${itemName} ${index + 1}`}
+              value={item.label}
+              readOnly={readOnly}
+              error={
+                item.label.trim()
+                  ? lengthError(item.label, textLimits.option)
+                  : `Write ${itemName.toLowerCase()} ${index + 1}`
               }
-            }}
-          />
-          {readOnly ? null : (
-            <>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                className={classes.iconButton}
-                aria-label={`Move ${itemName.toLowerCase()} ${index + 1} up`}
-                disabled={index === 0}
-                onClick={() => onChange(moveItem(items, index, index - 1))}
-              >
-                <IconArrowUp size={16} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                className={classes.iconButton}
-                aria-label={`Move ${itemName.toLowerCase()} ${index + 1} down`}
-                disabled={index === items.length - 1}
-                onClick={() => onChange(moveItem(items, index, index + 1))}
-              >
-                <IconArrowDown size={16} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                className={classes.iconButton}
-                aria-label={`Remove ${itemName.toLowerCase()} ${index + 1}`}
-                disabled={items.length <= min}
-                onClick={() => onChange(items.filter((candidate) => candidate.id !== item.id))}
-              >
-                <IconX size={16} />
-              </ActionIcon>
-            </>
-          )}
-        </Group>
+              onChange={(event) => update(item.id, event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !readOnly && items.length < max) {
+                  event.preventDefault();
+                  add();
+                }
+              }}
+            />
+            {readOnly ? null : (
+              <>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  className={classes.iconButton}
+                  aria-label={`Move ${itemName.toLowerCase()} ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => onChange(moveItem(items, index, index - 1))}
+                >
+                  <IconArrowUp size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  className={classes.iconButton}
+                  aria-label={`Move ${itemName.toLowerCase()} ${index + 1} down`}
+                  disabled={index === items.length - 1}
+                  onClick={() => onChange(moveItem(items, index, index + 1))}
+                >
+                  <IconArrowDown size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  className={classes.iconButton}
+                  aria-label={`Remove ${itemName.toLowerCase()} ${index + 1}`}
+                  disabled={items.length <= min}
+                  onClick={() => onChange(items.filter((candidate) => candidate.id !== item.id))}
+                >
+                  <IconX size={16} />
+                </ActionIcon>
+              </>
+            )}
+          </Group>
+          {allowExclusive ? (
+            <Checkbox
+              size="xs"
+              ml={4}
+              label="Only on its own: choosing it clears the other answers"
+              aria-label={`${itemName} ${index + 1} only on its own: choosing it clears the other answers`}
+              checked={item.exclusive === true}
+              disabled={readOnly}
+              onChange={(event) => setExclusive(item.id, event.currentTarget.checked)}
+            />
+          ) : null}
+        </Stack>
       ))}
       {readOnly ? null : (
         <Group>
@@ -123,6 +152,17 @@ export function OptionListEditor({
           >
             Add {itemName.toLowerCase()}
           </Button>
+          {allowExclusive && !hasNone ? (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={addNoneOfThese}
+              disabled={items.length >= max}
+            >
+              Add “None of these”
+            </Button>
+          ) : null}
         </Group>
       )}
     </Stack>

@@ -236,6 +236,7 @@ export function SurveyQuestionPanel() {
               itemName="Option"
               items={question.options}
               max={50}
+              allowExclusive={question.type === 'multiple_choice'}
               readOnly={readOnly}
               onChange={(options) => update((current) => ({ ...current, options }))}
             />
