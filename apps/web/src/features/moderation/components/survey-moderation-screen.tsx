@@ -21,16 +21,15 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconPlus } from '@tabl
 import { useParams } from '@tanstack/react-router';
 import {
   apiErrorSchema,
-  estimateAudience,
-  genderLabels,
   moderationChecklist,
   type PrecheckFlag,
-  regionLabels,
   type Survey,
   surveyStatusLabels,
+  surveyStatusPhrases,
 } from '@tv/contract';
 import { type FormEvent, useState } from 'react';
 import { QuestionField } from '../../../components/survey-renderer/question-field';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { AnchorLink } from '../../../components/ui/links';
 import { SurveyHeader, SurveyScreenSkeleton } from '../../../components/ui/survey-header';
 import { usePrecheck } from '../../../lib/api/get-precheck';
@@ -38,6 +37,7 @@ import { useSurvey } from '../../../lib/api/get-survey';
 import { isHttpError } from '../../../lib/http-error';
 import { useModerateSurvey } from '../api/moderate-survey';
 import { reasonForChecklistItem, rejectionReasons } from '../utils/rejection-reasons';
+import { AudienceReview, ChangesSinceReview, DisplayLogicNote, ModerationHistory } from './review-sections';
 
 const problemMessage = (error: unknown) => {
   const parsed = isHttpError(error) ? apiErrorSchema.safeParse(error.data) : null;
@@ -74,44 +74,6 @@ function Flags({ flags }: { flags: PrecheckFlag[] }) {
   );
 }
 
-function AudienceCard({ survey }: { survey: Survey }) {
-  const audience = survey.audience;
-  return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack gap={6}>
-        <Title order={2} fz="lg">
-          Audience
-        </Title>
-        {audience ? (
-          <>
-            <Text size="sm">
-              Ages {audience.ageMin}–{audience.ageMax} ·{' '}
-              {audience.genders.length
-                ? audience.genders.map((g) => genderLabels[g]).join(', ')
-                : 'all genders'}{' '}
-              ·{' '}
-              {audience.states.length
-                ? audience.states.join(', ')
-                : audience.regions.length
-                  ? audience.regions.map((r) => regionLabels[r]).join(', ')
-                  : 'whole US'}{' '}
-              · {audience.sampleSize.toLocaleString('en-US')} responses
-            </Text>
-            <Text size="sm" c="dimmed">
-              {estimateAudience(audience, survey.questions.length).warnings.join(' ') ||
-                'No feasibility concerns.'}
-            </Text>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            No audience set.
-          </Text>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
 function DecisionPanel({ survey }: { survey: Survey }) {
   const moderate = useModerateSurvey();
   const [checked, setChecked] = useState<string[]>([]);
@@ -120,6 +82,7 @@ function DecisionPanel({ survey }: { survey: Survey }) {
   const [draftReason, setDraftReason] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirmingRejection, setConfirmingRejection] = useState(false);
   const allChecked = moderationChecklist.every((item) => checked.includes(item.id));
   const reasons = rejectionReasons(chosenReasons, ownReasons);
   const checklist = Object.fromEntries(
@@ -137,7 +100,8 @@ function DecisionPanel({ survey }: { survey: Survey }) {
         ...(note.trim() ? { note: note.trim() } : {}),
       },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setConfirmingRejection(false);
           notifications.show({
             color: 'green',
             title: decision === 'approve' ? 'Survey approved' : 'Changes requested',
@@ -145,8 +109,11 @@ function DecisionPanel({ survey }: { survey: Survey }) {
               decision === 'approve'
                 ? 'The author is emailed and publishers can now publish it.'
                 : 'The author is emailed with your reasons.',
-          }),
-        onError: (error) => setProblem(problemMessage(error)),
+          });
+        },
+        onError: (error) => {
+          if (decision === 'approve') setProblem(problemMessage(error));
+        },
       },
     );
   };
@@ -254,8 +221,10 @@ function DecisionPanel({ survey }: { survey: Survey }) {
             variant="light"
             color="orange"
             disabled={reasons.length === 0}
-            loading={moderate.isPending && moderate.variables?.decision === 'reject'}
-            onClick={() => decide('reject')}
+            onClick={() => {
+              moderate.reset();
+              setConfirmingRejection(true);
+            }}
           >
             Request changes
           </Button>
@@ -271,6 +240,32 @@ function DecisionPanel({ survey }: { survey: Survey }) {
           {problem}
         </Alert>
       ) : null}
+      <ConfirmModal
+        opened={confirmingRejection}
+        title={`Request changes to “${survey.name}”?`}
+        confirmLabel="Request changes"
+        onConfirm={() => decide('reject')}
+        onClose={() => setConfirmingRejection(false)}
+        pending={moderate.isPending && moderate.variables?.decision === 'reject'}
+        error={moderate.variables?.decision === 'reject' ? moderate.error : null}
+      >
+        <Stack gap="xs">
+          <Text size="sm">
+            The survey goes back to its author, who is emailed these reasons
+            {note.trim() ? ' and your note' : ''}. They are kept in the status history.
+          </Text>
+          <List size="sm" spacing={4} data-testid="rejection-confirm-reasons">
+            {reasons.map((reason) => (
+              <List.Item key={reason}>{reason}</List.Item>
+            ))}
+          </List>
+          {note.trim() ? (
+            <Text size="sm" c="dimmed">
+              Note: {note.trim()}
+            </Text>
+          ) : null}
+        </Stack>
+      </ConfirmModal>
     </Stack>
   );
 }
@@ -327,7 +322,7 @@ export function SurveyModerationScreen() {
 
       {!inModeration ? (
         <Alert color="blue" variant="light" title="Nothing to decide" data-testid="not-in-moderation">
-          This survey is {surveyStatusLabels[data.status].toLowerCase()}, so there is nothing to moderate.
+          This survey {surveyStatusPhrases[data.status]}, so there is nothing to moderate.
           {data.organizationId ? (
             <>
               {' '}
@@ -345,6 +340,7 @@ export function SurveyModerationScreen() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: inModeration ? 8 : 12 }}>
           <Stack gap="lg">
+            <ChangesSinceReview survey={data} />
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="sm">
                 <Title order={2} fz="lg">
@@ -385,7 +381,10 @@ export function SurveyModerationScreen() {
                 >
                   <Grid gap="md">
                     <Grid.Col span={{ base: 12, lg: questionFlags.length ? 7 : 12 }}>
-                      <QuestionField question={question} number={index + 1} value={undefined} readOnly />
+                      <Stack gap="sm">
+                        <QuestionField question={question} number={index + 1} value={undefined} readOnly />
+                        <DisplayLogicNote question={question} questions={data.questions} />
+                      </Stack>
                     </Grid.Col>
                     {questionFlags.length ? (
                       <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -397,7 +396,7 @@ export function SurveyModerationScreen() {
               );
             })}
 
-            <AudienceCard survey={data} />
+            <AudienceReview survey={data} />
 
             {data.rejection ? (
               <Paper withBorder radius="lg" p="lg">
@@ -411,11 +410,15 @@ export function SurveyModerationScreen() {
                 </List>
               </Paper>
             ) : null}
+            {!inModeration ? <ModerationHistory surveyId={data.id} /> : null}
           </Stack>
         </Grid.Col>
         {inModeration ? (
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <DecisionPanel survey={data} />
+            <Stack gap="md">
+              <DecisionPanel survey={data} />
+              <ModerationHistory surveyId={data.id} />
+            </Stack>
           </Grid.Col>
         ) : null}
       </Grid>

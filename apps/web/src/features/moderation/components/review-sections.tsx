@@ -1,0 +1,314 @@
+import { Alert, Badge, Group, List, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconGitBranch, IconPoint } from '@tabler/icons-react';
+import {
+  apiErrorSchema,
+  displayLogicInWords,
+  estimateAudience,
+  genderLabels,
+  type Question,
+  quotaInWords,
+  type ReviewedSurvey,
+  regionLabels,
+  type Survey,
+  screenerInWords,
+  surveyStatusLabels,
+} from '@tv/contract';
+import { isHttpError } from '../../../lib/http-error';
+import { useLastReview } from '../api/get-last-review';
+import { useModerationHistory } from '../api/get-survey-history';
+import { type ChangeKind, diffReviewedSurvey } from '../utils/survey-diff';
+
+const usd = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const problemMessage = (error: unknown) => {
+  const parsed = isHttpError(error) ? apiErrorSchema.safeParse(error.data) : null;
+  return parsed?.success ? parsed.data.message : 'Something went wrong. Please try again.';
+};
+
+/** Under a question: who sees it, in words ('Shown only when the answer to question 1 … is “Yes”.'). */
+export function DisplayLogicNote({ question, questions }: { question: Question; questions: Question[] }) {
+  const words = displayLogicInWords(question.displayLogic, questions);
+  if (!words) return null;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="display-logic">
+      <IconGitBranch size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm">{words}</Text>
+    </Group>
+  );
+}
+
+/**
+ * Everything the audience decides, as the author saw it in the builder: who, how many, the price
+ * (the builder's own estimate), the quotas and the screener teens answer first.
+ */
+export function AudienceReview({ survey }: { survey: Survey }) {
+  const audience = survey.audience;
+  const estimate = audience ? estimateAudience(audience, survey.questions.length) : null;
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="audience-review-title">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="lg" id="audience-review-title">
+            Audience, quotas, price and screener
+          </Title>
+          {estimate ? (
+            <Badge color={estimate.feasible ? 'green' : 'orange'} variant="light">
+              {estimate.feasible ? 'Feasible' : 'Hard to reach'}
+            </Badge>
+          ) : null}
+        </Group>
+        {audience && estimate ? (
+          <>
+            <Text size="sm">
+              Ages {audience.ageMin}–{audience.ageMax} ·{' '}
+              {audience.genders.length
+                ? audience.genders.map((g) => genderLabels[g]).join(', ')
+                : 'all genders'}{' '}
+              ·{' '}
+              {audience.states.length
+                ? audience.states.join(', ')
+                : audience.regions.length
+                  ? audience.regions.map((r) => regionLabels[r]).join(', ')
+                  : 'whole US'}
+            </Text>
+            <Group gap="xl" data-testid="review-estimate">
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  Estimated price
+                </Text>
+                <Text fw={700} data-testid="review-price">
+                  {usd(estimate.priceUsd)}
+                </Text>
+              </Stack>
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  Completed responses
+                </Text>
+                <Text fw={700}>{audience.sampleSize.toLocaleString('en-US')}</Text>
+              </Stack>
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  Fieldwork
+                </Text>
+                <Text fw={700}>about {estimate.fieldDays} days</Text>
+              </Stack>
+            </Group>
+            {estimate.warnings.length > 0 ? (
+              <List size="sm" spacing={4}>
+                {estimate.warnings.map((warning) => (
+                  <List.Item key={warning}>{warning}</List.Item>
+                ))}
+              </List>
+            ) : null}
+            <Stack gap={4}>
+              <Title order={3} fz="md">
+                Quotas
+              </Title>
+              {audience.quotas.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No quotas: any mix of the audience counts towards the sample.
+                </Text>
+              ) : (
+                <List size="sm" spacing={4} data-testid="review-quotas">
+                  {audience.quotas.map((quota) => (
+                    <List.Item key={`${quota.attribute}-${quota.value}`}>
+                      {quotaInWords(quota, audience.sampleSize)}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </Stack>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No audience set, so there is no price or quota to check yet.
+          </Text>
+        )}
+        <Stack gap={4}>
+          <Title order={3} fz="md">
+            Screener
+          </Title>
+          <List size="sm" spacing={4} data-testid="review-screener">
+            {screenerInWords(audience).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+const kindColors: Record<ChangeKind, string> = { added: 'green', removed: 'red', changed: 'blue' };
+const kindLabels: Record<ChangeKind, string> = { added: 'Added', removed: 'Removed', changed: 'Changed' };
+
+const asReviewed = (survey: Survey): ReviewedSurvey => ({
+  version: survey.version,
+  name: survey.name,
+  description: survey.description,
+  questions: survey.questions,
+  audience: survey.audience,
+});
+
+/** A resubmission compared with the version a moderator last approved or sent back. */
+export function ChangesSinceReview({ survey }: { survey: Survey }) {
+  const lastReview = useLastReview(survey.id);
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="changes-since-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="changes-since-title">
+          Changes since the last review
+        </Title>
+        {lastReview.isPending ? (
+          <Stack gap="xs" aria-busy="true" aria-label="Loading the last review">
+            <Skeleton h={20} />
+            <Skeleton h={20} />
+          </Stack>
+        ) : lastReview.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {problemMessage(lastReview.error)}
+          </Alert>
+        ) : !lastReview.data ? (
+          <Text size="sm" c="dimmed" data-testid="no-earlier-review">
+            This is the survey’s first review, so there is nothing to compare with. Check every question
+            below.
+          </Text>
+        ) : (
+          <ReviewDiff survey={survey} review={lastReview.data} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ReviewDiff({
+  survey,
+  review,
+}: {
+  survey: Survey;
+  review: NonNullable<ReturnType<typeof useLastReview>['data']>;
+}) {
+  const changes = diffReviewedSurvey(review.survey, asReviewed(survey));
+  const decided = review.decision === 'approve' ? 'approved' : 'sent back for changes';
+  return (
+    <Stack gap="sm" data-testid="review-diff">
+      <Text size="sm" c="dimmed">
+        Compared with the version {review.moderatorName ?? 'a moderator'} {decided} on {when(review.at)}.
+      </Text>
+      {review.reasons.length > 0 ? (
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            Changes asked for then
+          </Text>
+          <List size="sm" spacing={2}>
+            {review.reasons.map((reason) => (
+              <List.Item key={reason}>{reason}</List.Item>
+            ))}
+          </List>
+          {review.note ? <Text size="sm">{review.note}</Text> : null}
+        </Stack>
+      ) : null}
+      {changes.length === 0 ? (
+        <Alert color="orange" variant="light" data-testid="no-changes">
+          Nothing has changed since that review.
+        </Alert>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {changes.map((change) => (
+            <li key={`${change.kind}-${change.area}`} data-testid="review-change">
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Badge
+                  color={kindColors[change.kind]}
+                  variant="light"
+                  radius="sm"
+                  w={84}
+                  style={{ flexShrink: 0 }}
+                >
+                  {kindLabels[change.kind]}
+                </Badge>
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <Text span fw={600} size="sm">
+                      {change.area}:
+                    </Text>{' '}
+                    {change.summary}
+                  </Text>
+                  {change.details.length > 0 ? (
+                    <List size="sm" spacing={2} style={{ overflowWrap: 'anywhere' }}>
+                      {change.details.map((detail) => (
+                        <List.Item key={detail}>{detail}</List.Item>
+                      ))}
+                    </List>
+                  ) : null}
+                </Stack>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The survey's status history, with the note and the reasons of every request for changes. */
+export function ModerationHistory({ surveyId }: { surveyId: string }) {
+  const history = useModerationHistory(surveyId);
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="moderation-history-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="moderation-history-title">
+          Status history
+        </Title>
+        {history.isPending ? (
+          <Stack gap="xs" aria-busy="true" aria-label="Loading the status history">
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+          </Stack>
+        ) : history.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {problemMessage(history.error)}
+          </Alert>
+        ) : history.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Still a draft: nothing has happened to it yet.
+          </Text>
+        ) : (
+          <Timeline
+            bulletSize={18}
+            lineWidth={2}
+            active={history.data.length}
+            data-testid="moderation-history"
+          >
+            {[...history.data].reverse().map((entry) => (
+              <Timeline.Item
+                key={`${entry.at}-${entry.to}`}
+                bullet={<IconPoint size={12} aria-hidden />}
+                title={surveyStatusLabels[entry.to]}
+                data-testid="history-entry"
+              >
+                <Text size="xs" c="dimmed">
+                  {entry.actorName ?? 'TeenVoice'} · {when(entry.at)}
+                </Text>
+                {entry.reasons.length > 0 ? (
+                  <List size="sm" spacing={2} mt={4} data-testid="history-reasons">
+                    {entry.reasons.map((reason) => (
+                      <List.Item key={reason}>{reason}</List.Item>
+                    ))}
+                  </List>
+                ) : null}
+                {entry.reason ? (
+                  <Text size="sm" mt={4}>
+                    {entry.reason}
+                  </Text>
+                ) : null}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
