@@ -300,3 +300,85 @@ describe('one response per device', () => {
     expect(await completedRows(survey.id)).toHaveLength(2);
   });
 });
+
+describe('the quality review and the quota dashboard', () => {
+  it('lets the survey’s researcher exclude with a reason and include again; never deletes; not another organization', async () => {
+    const q = question('Do you take part in a club?');
+    const survey = await liveSurvey(t.app, [q], {
+      ...defaultAudience,
+      sampleSize: 50,
+      quotas: [{ attribute: 'gender', value: 'female', percent: 60 }],
+    });
+    await simulateResponses(t.app.database.db, await surveyRow(survey.id), [q], 50, 11);
+    const headers = { cookie: survey.author.header, 'x-asa-organization-id': demoOrganizations.northside.id };
+
+    const quotas = await t.app.inject({ method: 'GET', url: `/v2/surveys/${survey.id}/quotas`, headers });
+    expect(quotas.statusCode).toBe(200);
+    expect(quotas.json().data).toMatchObject({
+      sampleSize: 50,
+      completed: 50,
+      quotas: [{ attribute: 'gender', value: 'female', targetPercent: 60, limit: 30 }],
+    });
+    expect(quotas.json().data.quotas[0].count).toBeLessThanOrEqual(30);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/v2/surveys/${survey.id}/quality/responses`,
+      headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().meta.total).toBe(50);
+    expect(list.json().data[0]).toMatchObject({ simulated: true, excluded: false });
+    const target = list.json().data[0].id;
+
+    const other = await signIn(t.app, demoAccounts.brightpathAdmin.email);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/v2/surveys/${survey.id}/quality/responses/${target}/exclude`,
+      headers: { cookie: other.header, 'x-asa-organization-id': demoOrganizations.brightpath.id },
+      payload: { reason: 'Looks rushed' },
+    });
+    expect([403, 404]).toContain(foreign.statusCode);
+
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: `/v2/surveys/${survey.id}/quality/responses/${target}/exclude`,
+      headers,
+      payload: { reason: '' },
+    });
+    expect(noReason.statusCode).toBe(400);
+
+    const excluded = await t.app.inject({
+      method: 'POST',
+      url: `/v2/surveys/${survey.id}/quality/responses/${target}/exclude`,
+      headers,
+      payload: { reason: 'Answered in four seconds' },
+    });
+    expect(excluded.statusCode).toBe(200);
+    let [stored] = await t.app.database.db
+      .select()
+      .from(surveyResponses)
+      .where(eq(surveyResponses.id, target));
+    expect(stored).toMatchObject({ excluded: true, excludedReason: 'Answered in four seconds' });
+
+    const included = await t.app.inject({
+      method: 'POST',
+      url: `/v2/surveys/${survey.id}/quality/responses/${target}/include`,
+      headers,
+    });
+    expect(included.statusCode).toBe(200);
+    [stored] = await t.app.database.db.select().from(surveyResponses).where(eq(surveyResponses.id, target));
+    expect(stored).toMatchObject({ excluded: false, excludedReason: null });
+    expect(await completedRows(survey.id)).toHaveLength(50);
+
+    // Once results are released, the review is closed.
+    await t.app.database.db.update(surveys).set({ status: 'results_ready' }).where(eq(surveys.id, survey.id));
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/v2/surveys/${survey.id}/quality/responses/${target}/exclude`,
+      headers,
+      payload: { reason: 'Too late' },
+    });
+    expect(late.statusCode).toBe(409);
+  });
+});

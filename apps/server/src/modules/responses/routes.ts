@@ -6,6 +6,7 @@ import {
   submitResponseSchema,
 } from '@tv/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldworkReviewRoutes } from './review-routes';
 
 /**
  * The respondent side: public, no account and no cookie. Nothing that identifies a teen is read
@@ -13,6 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  */
 export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.responses;
+  // The researcher's side of fieldwork (quota fill, quality review) lives beside the respondent's.
+  await app.register(fieldworkReviewRoutes);
   const noIp = { logLevel: 'warn' as const };
 
   app.get(

@@ -1,0 +1,253 @@
+import { excludeResponseSchema, idParamSchema } from '@tv/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { surveyResponses } from '../../db/schema/responses';
+import { HttpError } from '../../plugins/errors';
+import type { Viewer } from '../identity/viewer';
+import { can } from '../surveys/service';
+import { isSpeeder, medianSeconds, quotaCounts, quotaLimit } from './fieldwork';
+
+const responseParams = z.object({ id: z.uuid(), responseId: z.uuid() });
+const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+/** Responses can be excluded and counted again until the results are released. */
+const reviewableStatuses = ['live', 'paused', 'complete', 'in_review'];
+
+const quotaFillSchema = z.object({
+  data: z.object({
+    sampleSize: z.number().int(),
+    completed: z.number().int(),
+    quotas: z.array(
+      z.object({
+        attribute: z.enum(['gender', 'age', 'region']),
+        value: z.string(),
+        targetPercent: z.number().int(),
+        limit: z.number().int(),
+        count: z.number().int(),
+        sharePercent: z.number(),
+        full: z.boolean(),
+      }),
+    ),
+  }),
+});
+
+const reviewRowSchema = z.object({
+  id: z.uuid(),
+  completedAt: z.string(),
+  durationSeconds: z.number().int().nullable(),
+  age: z.number().int(),
+  gender: z.string(),
+  region: z.string(),
+  flags: z.array(z.string()),
+  simulated: z.boolean(),
+  excluded: z.boolean(),
+  excludedReason: z.string().nullable(),
+});
+
+/**
+ * The researcher's side of fieldwork: the live fill of each quota, and the quality review in which
+ * researchers of the organisation (with the right to edit the survey) and platform staff flag and
+ * exclude responses with a reason. Nothing is ever deleted; an excluded response can count again.
+ */
+export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const surveys = app.surveys;
+
+  const reviewer = async (viewer: Viewer, id: string) => {
+    const row = await surveys.authorize(viewer, id, 'surveys~view_results');
+    const staff = viewer.platformPermissions.includes('surveys~view_results' as never);
+    if (!staff && !can(viewer, row, 'surveys~update')) {
+      throw new HttpError(
+        403,
+        'Only the survey’s researchers and our staff can review its responses.',
+        'FORBIDDEN',
+      );
+    }
+    return row;
+  };
+
+  app.get(
+    '/v2/surveys/:id/quotas',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['results'],
+        summary: 'How full each quota is: completed responses per group against its maximum share',
+        params: idParamSchema,
+        response: { 200: quotaFillSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view');
+      reply.header('Cache-Control', 'no-store');
+      const audience = row.audience;
+      if (!audience) return { data: { sampleSize: 0, completed: row.completedCount, quotas: [] } };
+      const counts = await quotaCounts(db, row.id, audience);
+      return {
+        data: {
+          sampleSize: audience.sampleSize,
+          completed: row.completedCount,
+          quotas: audience.quotas.map((quota, i) => {
+            const filled = counts[i] ?? 0;
+            const limit = quotaLimit(audience.sampleSize, quota);
+            return {
+              attribute: quota.attribute,
+              value: quota.value,
+              targetPercent: quota.percent,
+              limit,
+              count: filled,
+              sharePercent: Math.round((filled / audience.sampleSize) * 1000) / 10,
+              full: filled >= limit,
+            };
+          }),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/v2/surveys/:id/quality/responses',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['results'],
+        summary: 'Responses for the quality review, flagged first; speeders judged against the median time',
+        params: idParamSchema,
+        querystring: z.object({
+          flagged: z.enum(['true', 'false']).optional(),
+          simulated: z.enum(['include', 'exclude', 'only']).default('include'),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(reviewRowSchema),
+            meta: z.object({
+              page: z.number().int(),
+              pageSize: z.number().int(),
+              total: z.number().int(),
+              medianSeconds: z.number().nullable(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await reviewer(request.viewer!, request.params.id);
+      const { flagged, simulated, page, pageSize } = request.query;
+      const r = surveyResponses;
+      const median = await medianSeconds(db, row.id);
+      const speederSql =
+        median === null
+          ? sql`false`
+          : sql`(${r.durationSeconds} is not null and ${r.durationSeconds} < ${median / 3}::double precision)`;
+      const flaggedSql = sql`(cardinality(array_remove(${r.qualityFlags}, 'speeder')) > 0 or ${speederSql})`;
+      const conditions = [eq(r.surveyId, row.id), eq(r.status, 'completed')];
+      if (simulated === 'exclude') conditions.push(eq(r.simulated, false));
+      if (simulated === 'only') conditions.push(eq(r.simulated, true));
+      if (flagged === 'true') conditions.push(flaggedSql);
+      const where = and(...conditions);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(r)
+          .where(where)
+          .orderBy(sql`${flaggedSql} desc`, desc(r.completedAt), desc(r.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(r).where(where),
+      ]);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        data: rows.map((response) => {
+          const flags = response.qualityFlags.filter((f) => f !== 'speeder');
+          if (isSpeeder(response.durationSeconds, median, 0) && median !== null) flags.unshift('speeder');
+          if (median === null && response.qualityFlags.includes('speeder')) flags.unshift('speeder');
+          return {
+            id: response.id,
+            completedAt: response.completedAt.toISOString(),
+            durationSeconds: response.durationSeconds,
+            age: response.age,
+            gender: response.gender,
+            region: response.region,
+            flags,
+            simulated: response.simulated,
+            excluded: response.excluded,
+            excludedReason: response.excludedReason,
+          };
+        }),
+        meta: { page, pageSize, total: totals[0]?.total ?? 0, medianSeconds: median },
+      };
+    },
+  );
+
+  const setExcluded = async (
+    viewer: Viewer,
+    params: { id: string; responseId: string },
+    values: Partial<typeof surveyResponses.$inferInsert>,
+  ) => {
+    const survey = await reviewer(viewer, params.id);
+    if (!reviewableStatuses.includes(survey.status)) {
+      throw new HttpError(
+        409,
+        'The results of this survey are released, so its responses can no longer be excluded or included.',
+        'NOT_IN_REVIEW',
+      );
+    }
+    const updated = await db
+      .update(surveyResponses)
+      .set(values)
+      .where(
+        and(
+          eq(surveyResponses.id, params.responseId),
+          eq(surveyResponses.surveyId, survey.id),
+          eq(surveyResponses.status, 'completed'),
+        ),
+      )
+      .returning({ id: surveyResponses.id });
+    if (updated.length === 0) throw new HttpError(404, 'That response does not exist.', 'RESPONSE_NOT_FOUND');
+  };
+
+  app.post(
+    '/v2/surveys/:id/quality/responses/:responseId/exclude',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['results'],
+        summary: 'Exclude a response from the results, with a reason (it is never deleted)',
+        params: responseParams,
+        body: excludeResponseSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await setExcluded(request.viewer!, request.params, {
+        excluded: true,
+        excludedReason: request.body.reason,
+        excludedBy: request.viewer!.user.id,
+      });
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/v2/surveys/:id/quality/responses/:responseId/include',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['results'],
+        summary: 'Count an excluded response again',
+        params: responseParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await setExcluded(request.viewer!, request.params, {
+        excluded: false,
+        excludedReason: null,
+        excludedBy: null,
+      });
+      return { data: { ok: true as const } };
+    },
+  );
+};
