@@ -1,7 +1,16 @@
 import { Alert, Badge, Grid, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconGitBranch, IconMessageReport } from '@tabler/icons-react';
 import { Outlet, useParams } from '@tanstack/react-router';
-import { estimateAudience, genderLabels, questionTypeLabels, regionLabels, type Survey } from '@tv/contract';
+import {
+  displayLogicInWords,
+  estimateAudience,
+  genderLabels,
+  questionTypeLabels,
+  quotaInWords,
+  regionLabels,
+  type Survey,
+  screenerInWords,
+} from '@tv/contract';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { SurveyHeader, SurveyScreenSkeleton } from '../../../components/ui/survey-header';
@@ -37,12 +46,31 @@ function AudienceSummary({ survey }: { survey: Survey }) {
             : 'whole US'}
       </Text>
       <Text size="sm">
-        {audience.sampleSize.toLocaleString('en-US')} responses · {usd(estimate.priceUsd)} · about{' '}
-        {estimate.fieldDays} days of fieldwork
+        {audience.sampleSize.toLocaleString('en-US')} responses · estimated price{' '}
+        <Text span fw={600} size="sm" data-testid="admin-price">
+          {usd(estimate.priceUsd)}
+        </Text>{' '}
+        · about {estimate.fieldDays} days of fieldwork
       </Text>
       <Badge color={estimate.feasible ? 'green' : 'orange'} variant="light" w="fit-content">
         {estimate.feasible ? 'Feasible' : 'Hard to reach'}
       </Badge>
+      <Title order={3} fz="sm" mt="xs">
+        Quotas
+      </Title>
+      {audience.quotas.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No quotas: any mix of the audience counts towards the sample.
+        </Text>
+      ) : (
+        <List size="sm" spacing={2} data-testid="admin-quotas">
+          {audience.quotas.map((quota) => (
+            <List.Item key={`${quota.attribute}-${quota.value}`}>
+              {quotaInWords(quota, audience.sampleSize)}
+            </List.Item>
+          ))}
+        </List>
+      )}
     </Stack>
   );
 }
@@ -150,9 +178,6 @@ export function AdminOrganizationSurveyScreen() {
                 ) : (
                   <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
                     {data.questions.map((question, index) => {
-                      const source = data.questions.findIndex(
-                        (q) => q.id === question.displayLogic?.questionId,
-                      );
                       return (
                         <li key={question.id}>
                           <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -172,15 +197,19 @@ export function AdminOrganizationSurveyScreen() {
                                   {questionTypeLabels[question.type]}
                                   {question.required ? ' · required' : ' · optional'}
                                 </Text>
-                                {question.displayLogic && source >= 0 ? (
-                                  <Group gap={4} wrap="nowrap">
-                                    <IconGitBranch size={12} aria-hidden />
-                                    <Text size="xs" c="dimmed">
-                                      depends on question {source + 1}
-                                    </Text>
-                                  </Group>
-                                ) : null}
                               </Group>
+                              {question.displayLogic ? (
+                                <Group gap={4} wrap="nowrap" align="flex-start" data-testid="display-logic">
+                                  <IconGitBranch
+                                    size={12}
+                                    aria-hidden
+                                    style={{ flexShrink: 0, marginTop: 4 }}
+                                  />
+                                  <Text size="xs" c="dimmed">
+                                    {displayLogicInWords(question.displayLogic, data.questions)}
+                                  </Text>
+                                </Group>
+                              ) : null}
                             </Stack>
                           </Group>
                         </li>
@@ -200,6 +229,18 @@ export function AdminOrganizationSurveyScreen() {
                   Audience
                 </Title>
                 <AudienceSummary survey={data} />
+              </Stack>
+            </Paper>
+            <Paper withBorder radius="lg" p="lg">
+              <Stack gap="sm">
+                <Title order={2} fz="lg">
+                  Screener
+                </Title>
+                <List size="sm" spacing={2} data-testid="admin-screener">
+                  {screenerInWords(data.audience).map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                </List>
               </Stack>
             </Paper>
             <Paper withBorder radius="lg" p="lg">

@@ -2,7 +2,13 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { type Survey, type SurveyAction, surveyStatusLabels, surveyTransitions } from '@tv/contract';
+import {
+  type Survey,
+  type SurveyAction,
+  surveyStatusLabels,
+  surveyStatusPhrases,
+  surveyTransitions,
+} from '@tv/contract';
 import { ButtonLink } from '../../../components/ui/links';
 import { useTransitionSurvey } from '../../../lib/api/transition-survey';
 import { can, offeredActions, type Permissions, problemMessage } from '../utils/lifecycle';
@@ -42,7 +48,7 @@ export function LifecycleActions({ survey, permissions }: { survey: Survey; perm
             onSuccess: (updated) =>
               notifications.show({
                 color: 'green',
-                message: `“${updated.name}” is now ${surveyStatusLabels[updated.status].toLowerCase()}.`,
+                message: `“${updated.name}” ${surveyStatusPhrases[updated.status]}.`,
               }),
             onError: (error) =>
               notifications.show({

@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, List, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconPoint } from '@tabler/icons-react';
 import { surveyStatusLabels } from '@tv/contract';
 import { useSurveyHistory } from '../api/get-survey-history';
@@ -7,7 +7,7 @@ import { problemMessage } from '../utils/lifecycle';
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Who moved the survey between statuses, when and why, newest first. */
+/** Who moved the survey between statuses, when and why (the note and the reasons for changes), newest first. */
 export function StatusHistory({ surveyId }: { surveyId: string }) {
   const history = useSurveyHistory(surveyId);
   return (
@@ -39,6 +39,13 @@ export function StatusHistory({ surveyId }: { surveyId: string }) {
               <Text size="xs" c="dimmed">
                 {entry.actorName ?? 'TeenVoice'} · {when(entry.at)}
               </Text>
+              {entry.reasons.length > 0 ? (
+                <List size="sm" spacing={2} mt={4} data-testid="history-reasons">
+                  {entry.reasons.map((reason) => (
+                    <List.Item key={reason}>{reason}</List.Item>
+                  ))}
+                </List>
+              ) : null}
               {entry.reason ? (
                 <Text size="sm" mt={4}>
                   {entry.reason}
