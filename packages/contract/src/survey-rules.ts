@@ -364,6 +364,12 @@ for (const [region, states] of Object.entries(statesByRegion)) {
 }
 
 /**
+ * How many of the matching panel members are likely to answer within the field period: about one in
+ * eight. The builder's estimate and its warning both use this one figure.
+ */
+export const likelyRespondents = (reachable: number) => Math.floor(reachable / 8);
+
+/**
  * Feasibility and price of an audience: how many panel members match, and what the sample costs.
  * Deterministic, so the author and the moderator see the same figures.
  */
@@ -383,12 +389,11 @@ export function estimateAudience(audience: Audience, questionCount: number): Est
   const ageShare = (audience.ageMax - audience.ageMin + 1) / 7;
   const genderShare = audience.genders.length === 0 ? 1 : Math.min(1, audience.genders.length * 0.49);
   const reachable = Math.floor(base * ageShare * genderShare);
-  // About one panel member in eight answers a given survey within the field period.
-  const responders = Math.floor(reachable / 8);
+  const responders = likelyRespondents(reachable);
   const feasible = responders >= audience.sampleSize;
   if (!feasible)
     warnings.push(
-      `Only about ${responders.toLocaleString('en-US')} teens match; widen the audience or lower the sample size.`,
+      `Only about ${responders.toLocaleString('en-US')} teens in this audience are likely to answer, fewer than the ${audience.sampleSize.toLocaleString('en-US')} responses you asked for; widen the audience or lower the sample size.`,
     );
   if (audience.ageMin < 16 && audience.ageMax >= 16) {
     warnings.push('Under-16s need parental consent in some states; fieldwork may take a little longer.');

@@ -1,9 +1,11 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { AnswerValue, Question } from '@tv/contract';
-import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
-import { surveyResponses } from '../../db/schema/responses';
+import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
+import { classifyRisk } from '../safeguarding/classifier';
+import { type AnswerReviewState, disclosedText } from './redaction';
 import { responseScope } from './summary';
 
 const PAGE = 1_000;
@@ -88,7 +90,40 @@ interface ExportRow {
   state: string;
   region: string;
   answers: Record<string, AnswerValue>;
+  flaggedQuestions: string | null;
+  reviews: string | null;
 }
+
+const isRisky = (text: string) => classifyRisk(text).length > 0;
+
+/**
+ * The answers as an organisation may read them: open text withheld while it raised a safeguarding
+ * incident and nobody released it, and redacted of obvious personal data otherwise.
+ */
+function disclosedAnswers(row: ExportRow, textIds: string[]): Record<string, AnswerValue> {
+  const answers = { ...row.answers };
+  const flagged: string[] = row.flaggedQuestions ? JSON.parse(row.flaggedQuestions) : [];
+  const reviews: Record<string, { decision: AnswerReviewState['decision']; text: string | null }> =
+    row.reviews ? JSON.parse(row.reviews) : {};
+  for (const id of textIds) {
+    const raw = answers[id];
+    if (typeof raw !== 'string') continue;
+    const review = reviews[id];
+    answers[id] = disclosedText(
+      raw,
+      {
+        flagged: flagged.includes(id),
+        decision: review?.decision ?? null,
+        releasedText: review?.text ?? null,
+      },
+      isRisky,
+    ).text;
+  }
+  return answers;
+}
+
+const openTextIds = (questions: Question[]) =>
+  questions.filter((q) => q.type === 'short_text' || q.type === 'long_text').map((q) => q.id);
 
 /** Every counted response, a page at a time (keyset), so 100k responses never sit in memory. */
 async function* responsePages(db: Db, surveyId: string): AsyncGenerator<ExportRow[]> {
@@ -111,6 +146,13 @@ async function* responsePages(db: Db, surveyId: string): AsyncGenerator<ExportRo
         state: r.state,
         region: r.region,
         answers: r.answers,
+        // As text, parsed here: drivers differ in whether they parse json from a subquery.
+        flaggedQuestions: sql<
+          string | null
+        >`(select jsonb_agg(distinct i.question_id)::text from ${incidents} i where i.response_id = survey_responses.id)`,
+        reviews: sql<
+          string | null
+        >`(select jsonb_object_agg(ar.question_id, jsonb_build_object('decision', ar.decision, 'text', ar.released_text))::text from ${answerReviews} ar where ar.response_id = survey_responses.id)`,
       })
       .from(r)
       .where(cursor ? and(responseScope(surveyId), cursor) : responseScope(surveyId))
@@ -133,11 +175,13 @@ const csvCell = (value: string | number | null) => {
 
 export function responsesCsv(db: Db, surveyId: string, questions: Question[]): Readable {
   const columns = exportColumns(questions);
+  const textIds = openTextIds(questions);
   async function* lines() {
     yield `\uFEFF${[...fixedHeaders, ...columns.map((c) => c.header)].map(csvCell).join(',')}\r\n`;
     for await (const page of responsePages(db, surveyId)) {
       let chunk = '';
       for (const row of page) {
+        const answers = disclosedAnswers(row, textIds);
         chunk += `${[
           row.id,
           row.completedAt.toISOString(),
@@ -146,7 +190,7 @@ export function responsesCsv(db: Db, surveyId: string, questions: Question[]): R
           row.gender,
           row.state,
           row.region,
-          ...columns.map((c) => c.value(row.answers)),
+          ...columns.map((c) => c.value(answers)),
         ]
           .map(csvCell)
           .join(',')}\r\n`;
@@ -160,6 +204,7 @@ export function responsesCsv(db: Db, surveyId: string, questions: Question[]): R
 export function responsesXlsx(db: Db, surveyId: string, surveyName: string, questions: Question[]): Readable {
   const output = new PassThrough();
   const columns = exportColumns(questions);
+  const textIds = openTextIds(questions);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useSharedStrings: false,
@@ -171,6 +216,7 @@ export function responsesXlsx(db: Db, surveyId: string, surveyName: string, ques
   (async () => {
     for await (const page of responsePages(db, surveyId)) {
       for (const row of page) {
+        const answers = disclosedAnswers(row, textIds);
         sheet
           .addRow([
             row.id,
@@ -180,7 +226,7 @@ export function responsesXlsx(db: Db, surveyId: string, surveyName: string, ques
             row.gender,
             row.state,
             row.region,
-            ...columns.map((c) => c.value(row.answers)),
+            ...columns.map((c) => c.value(answers)),
           ])
           .commit();
       }

@@ -8,7 +8,10 @@ import {
 } from '@tv/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { surveyResponses } from '../../db/schema/responses';
+import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
+import { classifyRisk } from '../safeguarding/classifier';
+import { disclosedText } from './redaction';
+import { type AtomRow, judgeFilter } from './suppression';
 
 const r = surveyResponses;
 
@@ -34,14 +37,29 @@ export function responseScope(surveyId: string, filter: ResultsFilter = {}): SQL
 
 const isFiltered = (filter: ResultsFilter) => Object.values(filter).some((v) => v !== undefined && v !== '');
 
-/** A count shown only when at least MIN_CELL_SIZE respondents are in it (zero reveals nobody). */
-const cell = (count: number, base: number) => {
-  const hidden = count > 0 && count < MIN_CELL_SIZE;
-  return {
-    count: hidden ? null : count,
-    percent: hidden || base === 0 ? null : Math.round((count / base) * 1000) / 10,
-  };
-};
+/**
+ * A count inside a group. The group (its base) is what must hold at least MIN_CELL_SIZE
+ * respondents; a small count inside a large enough group is shown (decision 014).
+ */
+const cell = (count: number, base: number) =>
+  base > 0 && base < MIN_CELL_SIZE
+    ? { count: null, percent: null }
+    : { count, percent: base === 0 ? null : Math.round((count / base) * 1000) / 10 };
+
+const isRisky = (text: string) => classifyRisk(text).length > 0;
+
+/** The respondents of a survey counted per age, gender, region and cross-tab answer (see suppression.ts). */
+async function atomRows(db: Db, surveyId: string, filter: ResultsFilter, perQuestion: boolean) {
+  const answer = filter.answer ? sql`${r.answers} -> ${filter.answer.split(':')[0]!}` : sql`null::jsonb`;
+  return queryRows<AtomRow & { question_id: string | null }>(
+    db,
+    perQuestion
+      ? sql`select e.key as question_id, ${r.age} as age, ${r.gender} as gender, ${r.region} as region, ${answer} as answer, count(*)::int as n
+          from ${r}, jsonb_each(${r.answers}) e where ${responseScope(surveyId)} group by 1, 2, 3, 4, 5`
+      : sql`select null as question_id, ${r.age} as age, ${r.gender} as gender, ${r.region} as region, ${answer} as answer, count(*)::int as n
+          from ${r} where ${responseScope(surveyId)} group by 2, 3, 4, 5`,
+  );
+}
 
 interface ScalarRow {
   question_id: string;
@@ -123,6 +141,30 @@ export async function summarize(
   if (groupSize > 0 && groupSize < MIN_CELL_SIZE) {
     return { ...base, suppressed: true, suppressedReason: suppressionReason, questions: [] };
   }
+  // Complementary suppression: a filtered group that other views would reveal by subtraction.
+  const perQuestionVerdict = new Map<string, string>();
+  if (filtered) {
+    const verdict = judgeFilter(await atomRows(db, survey.id, filter, false), filter);
+    if (!verdict.shown) {
+      return {
+        ...base,
+        filteredResponses: null,
+        suppressed: true,
+        suppressedReason: verdict.reason,
+        questions: [],
+      };
+    }
+    const byQuestion = new Map<string, AtomRow[]>();
+    for (const row of await atomRows(db, survey.id, filter, true)) {
+      const list = byQuestion.get(row.question_id!) ?? [];
+      list.push(row);
+      byQuestion.set(row.question_id!, list);
+    }
+    for (const [questionId, rows] of byQuestion) {
+      const judged = judgeFilter(rows, filter);
+      if (!judged.shown) perQuestionVerdict.set(questionId, judged.reason);
+    }
+  }
 
   const textIds = questions.filter((q) => q.type === 'short_text' || q.type === 'long_text').map((q) => q.id);
   const textFilter = textIds.length
@@ -159,25 +201,58 @@ export async function summarize(
     ),
   ]);
 
+  // Open text: withheld while it raised a safeguarding incident, redacted otherwise. A search looks
+  // at what the organisation may see, never at the raw text (it would reveal what was hidden).
   const texts = new Map<string, string[]>();
+  const search = textSearch?.trim().toLowerCase();
   for (const id of textIds) {
-    const search = textSearch?.trim();
-    const rows = await queryRows<{ value: string }>(
+    const rows = await queryRows<{
+      value: string;
+      flagged: boolean;
+      decision: 'withheld' | 'released' | 'redacted' | null;
+      released_text: string | null;
+    }>(
       db,
-      sql`select ${r.answers} ->> ${id} as value from ${r}
-          where ${scope} and ${r.answers} ? ${id} ${search ? sql`and ${r.answers} ->> ${id} ilike ${`%${search.replace(/[%_\\]/g, '\\$&')}%`}` : sql``}
-          order by ${r.completedAt} desc limit 200`,
+      sql`select ${r.answers} ->> ${id} as value,
+            exists (select 1 from ${incidents} i where i.response_id = survey_responses.id and i.question_id = ${id}) as flagged,
+            ar.decision, ar.released_text
+          from ${r} left join ${answerReviews} ar on ar.response_id = ${r.id} and ar.question_id = ${id}
+          where ${scope} and jsonb_typeof(${r.answers} -> ${id}) = 'string'
+          order by ${r.completedAt} desc limit ${search ? 5000 : 200}`,
     );
-    texts.set(
-      id,
-      rows.map((row) => row.value),
-    );
+    const shown = rows
+      .map((row) =>
+        disclosedText(
+          row.value,
+          { flagged: row.flagged, decision: row.decision, releasedText: row.released_text },
+          isRisky,
+        ),
+      )
+      .filter((t) => !search || (!t.withheld && t.text.toLowerCase().includes(search)))
+      .slice(0, 200)
+      .map((t) => t.text);
+    texts.set(id, shown);
   }
 
   const answeredBy = new Map(answeredRows.map((row) => [row.question_id, row.n]));
-  const results = questions.map((q) =>
-    questionResult(q, answeredBy.get(q.id) ?? 0, scalars, lists, objects, texts.get(q.id) ?? []),
-  );
+  const results = questions.map((q) => {
+    const hiddenBecause = perQuestionVerdict.get(q.id);
+    const result = questionResult(
+      q,
+      answeredBy.get(q.id) ?? 0,
+      scalars,
+      lists,
+      objects,
+      texts.get(q.id) ?? [],
+    );
+    if (!hiddenBecause || result.suppressed) return result;
+    return {
+      ...questionResult(q, 0, [], [], [], []),
+      answered: null,
+      suppressed: true,
+      suppressedReason: hiddenBecause,
+    };
+  });
   return { ...base, suppressed: false, suppressedReason: null, questions: results };
 }
 

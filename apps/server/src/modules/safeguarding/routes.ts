@@ -1,4 +1,5 @@
 import {
+  decideAnswerSchema,
   idParamSchema,
   incidentResponseSchema,
   incidentStatuses,
@@ -47,6 +48,29 @@ export const safeguardingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.severity,
         request.body.note,
+      ),
+    }),
+  );
+
+  app.post(
+    '/v2/admin/incidents/:id/answer',
+    {
+      onRequest: app.requirePlatform('surveys~moderate'),
+      schema: {
+        tags: ['safeguarding'],
+        summary:
+          "Decide what the organisation sees of the incident's answer: release it, release it redacted, or keep it withheld",
+        params: idParamSchema,
+        body: decideAnswerSchema,
+        response: { 200: incidentResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await app.safeguarding.decideAnswer(
+        request.viewer!,
+        request.params.id,
+        request.body.decision,
+        request.body.text,
       ),
     }),
   );

@@ -6,17 +6,18 @@ import {
   type Question,
 } from '@tv/contract';
 import { emailTemplates } from '@tv/emails';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
-import { incidents, surveyResponses } from '../../db/schema/responses';
+import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
 import { questions, surveys } from '../../db/schema/surveys';
 import { HttpError } from '../../plugins/errors';
 import { listUsersWithPlatformRoles } from '../identity/repository';
 import type { Viewer } from '../identity/viewer';
 import type { MailService } from '../mail/service';
+import { redactPersonalData } from '../results/redaction';
 import { classifyRisk, excerptOf } from './classifier';
 
 export const SCAN_QUEUE = 'safeguarding-scan';
@@ -119,6 +120,30 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
       .select({ surveyId: questions.surveyId, id: questions.id, title: questions.title })
       .from(questions)
       .where(inArray(questions.surveyId, [...new Set(rows.map((r) => r.surveyId))]));
+    const responseIds = [...new Set(rows.map((r) => r.responseId).filter((id): id is string => !!id))];
+    const [answerRows, reviewRows] = responseIds.length
+      ? await Promise.all([
+          db
+            .select({ id: surveyResponses.id, answers: surveyResponses.answers })
+            .from(surveyResponses)
+            .where(inArray(surveyResponses.id, responseIds)),
+          db.select().from(answerReviews).where(inArray(answerReviews.responseId, responseIds)),
+        ])
+      : [[], []];
+    const answerOf = (row: typeof incidents.$inferSelect): Incident['answer'] => {
+      const raw = answerRows.find((a) => a.id === row.responseId)?.answers[row.questionId ?? ''];
+      if (typeof raw !== 'string') return null;
+      const review = reviewRows.find(
+        (r) => r.responseId === row.responseId && r.questionId === row.questionId,
+      );
+      return {
+        text: raw,
+        suggestedRedaction: redactPersonalData(raw),
+        decision: review?.decision ?? 'pending',
+        releasedText: review?.decision === 'redacted' ? redactPersonalData(review.releasedText ?? '') : null,
+        history: review?.history ?? [],
+      };
+    };
     return rows.map((row) => {
       const survey = surveyRows.find((s) => s.id === row.surveyId);
       return {
@@ -136,6 +161,7 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
         resolution: row.resolution,
         createdAt: row.createdAt.toISOString(),
         resolvedAt: row.resolvedAt?.toISOString() ?? null,
+        answer: answerOf(row),
       };
     });
   }
@@ -222,7 +248,78 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
     return (await toIncidents([updated]))[0]!;
   }
 
-  return { scanResponse, requestScan, startWorkers, list, triage, resolve };
+  /**
+   * The moderator's decision on the answer behind an incident: release it as written (still
+   * redacted of obvious personal data), release a redacted text, or keep it withheld. Recorded with
+   * who and when, in the answer's history and in the incident's notes; it can be changed later.
+   */
+  async function decideAnswer(
+    viewer: Viewer,
+    id: string,
+    decision: 'released' | 'redacted' | 'withheld',
+    text: string | undefined,
+  ) {
+    const by = await nameOf(viewer);
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(incidents).where(eq(incidents.id, id)).for('update');
+      if (!row) throw new HttpError(404, 'That incident does not exist.', 'INCIDENT_NOT_FOUND');
+      if (!row.responseId || !row.questionId)
+        throw new HttpError(409, 'The answer behind this incident no longer exists.', 'ANSWER_GONE');
+      const [response] = await tx
+        .select({ answers: surveyResponses.answers })
+        .from(surveyResponses)
+        .where(eq(surveyResponses.id, row.responseId));
+      if (!response || typeof response.answers[row.questionId] !== 'string')
+        throw new HttpError(409, 'The answer behind this incident no longer exists.', 'ANSWER_GONE');
+      const releasedText = decision === 'redacted' ? redactPersonalData(text ?? '') : null;
+      const at = new Date();
+      const entry = { at: at.toISOString(), by, decision, text: releasedText };
+      const [existing] = await tx
+        .select()
+        .from(answerReviews)
+        .where(
+          and(eq(answerReviews.responseId, row.responseId), eq(answerReviews.questionId, row.questionId)),
+        );
+      if (existing) {
+        await tx
+          .update(answerReviews)
+          .set({
+            decision,
+            releasedText,
+            decidedBy: viewer.user.id,
+            decidedAt: at,
+            history: [...existing.history, entry],
+          })
+          .where(eq(answerReviews.id, existing.id));
+      } else {
+        await tx.insert(answerReviews).values({
+          surveyId: row.surveyId,
+          responseId: row.responseId,
+          questionId: row.questionId,
+          decision,
+          releasedText,
+          decidedBy: viewer.user.id,
+          decidedAt: at,
+          history: [entry],
+        });
+      }
+      const said =
+        decision === 'withheld'
+          ? 'Kept the answer withheld from the organisation.'
+          : decision === 'released'
+            ? 'Released the answer to the organisation as written (personal data still redacted).'
+            : 'Released a redacted answer to the organisation.';
+      const [next] = await tx
+        .update(incidents)
+        .set({ notes: [...row.notes, { at: at.toISOString(), by, text: said }] })
+        .where(eq(incidents.id, id))
+        .returning();
+      return next!;
+    });
+    return (await toIncidents([updated]))[0]!;
+  }
+
+  return { scanResponse, requestScan, startWorkers, list, triage, resolve, decideAnswer };
 }
 
 export type SafeguardingService = ReturnType<typeof createSafeguardingService>;

@@ -1,6 +1,6 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type Audience, estimateAudience } from '@tv/contract';
+import { type Audience, estimateAudience, likelyRespondents } from '@tv/contract';
 
 const usd = (value: number) =>
   value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -36,10 +36,10 @@ export function EstimateCard({ audience, questionCount, title }: EstimateCardPro
           </Stack>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
-              Teens who match
+              Teens likely to answer
             </Text>
-            <Text fw={700} fz="xl">
-              {estimate.reachable.toLocaleString('en-US')}
+            <Text fw={700} fz="xl" data-testid="estimate-respondents">
+              {likelyRespondents(estimate.reachable).toLocaleString('en-US')}
             </Text>
           </Stack>
           <Stack gap={0}>

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconChartBar, IconEye, IconLock, IconMessageReport } from '@tabler/icons-react';
 import { Outlet, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
-import { estimateAudience, type Question, type Survey } from '@tv/contract';
+import { estimateAudience, notEditableMessages, type Question, type Survey } from '@tv/contract';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -192,7 +192,7 @@ function SurveyEditor({ survey, copy, proTip }: { survey: Survey; copy: BuilderC
           >
             {['draft', 'rejected'].includes(survey.status)
               ? 'You can view this survey, but your role does not let you edit it.'
-              : copy.notEditable}
+              : notEditableMessages[survey.status]}
             {state.message ? ` ${state.message}` : ''}
           </Alert>
         ) : null}

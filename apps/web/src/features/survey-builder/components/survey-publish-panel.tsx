@@ -10,7 +10,7 @@ import {
   type PrecheckFlag,
   precheckSurvey,
   regionLabels,
-  surveyStatusLabels,
+  surveyStatusPhrases,
 } from '@tv/contract';
 import { type ReactNode, useState } from 'react';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
@@ -147,7 +147,7 @@ export function SurveyPublishPanel() {
   } else if (!editable) {
     action = (
       <Text size="sm" c="dimmed">
-        This survey is {surveyStatusLabels[survey.status].toLowerCase()}; there is nothing to submit.
+        This survey {surveyStatusPhrases[survey.status]}; there is nothing to submit.
       </Text>
     );
   } else if (!survey.organizationId) {
