@@ -4,6 +4,7 @@ export * from './commerce';
 export * from './content';
 export * from './errors';
 export * from './feature-flags';
+export * from './fieldwork';
 export * from './identity';
 export * from './leads';
 export * from './marketing';

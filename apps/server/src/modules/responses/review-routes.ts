@@ -1,4 +1,11 @@
-import { excludeResponseSchema, idParamSchema } from '@tv/contract';
+import {
+  excludeResponseSchema,
+  fieldworkReviewResponseSchema,
+  idParamSchema,
+  qualityFlags,
+  quotaFillResponseSchema,
+  simulatedFilters,
+} from '@tv/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,37 +19,6 @@ const responseParams = z.object({ id: z.uuid(), responseId: z.uuid() });
 const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 /** Responses can be excluded and counted again until the results are released. */
 const reviewableStatuses = ['live', 'paused', 'complete', 'in_review'];
-
-const quotaFillSchema = z.object({
-  data: z.object({
-    sampleSize: z.number().int(),
-    completed: z.number().int(),
-    quotas: z.array(
-      z.object({
-        attribute: z.enum(['gender', 'age', 'region']),
-        value: z.string(),
-        targetPercent: z.number().int(),
-        limit: z.number().int(),
-        count: z.number().int(),
-        sharePercent: z.number(),
-        full: z.boolean(),
-      }),
-    ),
-  }),
-});
-
-const reviewRowSchema = z.object({
-  id: z.uuid(),
-  completedAt: z.string(),
-  durationSeconds: z.number().int().nullable(),
-  age: z.number().int(),
-  gender: z.string(),
-  region: z.string(),
-  flags: z.array(z.string()),
-  simulated: z.boolean(),
-  excluded: z.boolean(),
-  excludedReason: z.string().nullable(),
-});
 
 /**
  * The researcher's side of fieldwork: the live fill of each quota, and the quality review in which
@@ -74,7 +50,7 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: 'How full each quota is: completed responses per group against its maximum share',
         params: idParamSchema,
-        response: { 200: quotaFillSchema },
+        response: { 200: quotaFillResponseSchema },
       },
     },
     async (request, reply) => {
@@ -115,21 +91,11 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamSchema,
         querystring: z.object({
           flagged: z.enum(['true', 'false']).optional(),
-          simulated: z.enum(['include', 'exclude', 'only']).default('include'),
+          simulated: z.enum(simulatedFilters).default('include'),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           pageSize: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: {
-          200: z.object({
-            data: z.array(reviewRowSchema),
-            meta: z.object({
-              page: z.number().int(),
-              pageSize: z.number().int(),
-              total: z.number().int(),
-              medianSeconds: z.number().nullable(),
-            }),
-          }),
-        },
+        response: { 200: fieldworkReviewResponseSchema },
       },
     },
     async (request, reply) => {
@@ -147,7 +113,7 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (simulated === 'only') conditions.push(eq(r.simulated, true));
       if (flagged === 'true') conditions.push(flaggedSql);
       const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      const [rows, totals, flaggedTotals] = await Promise.all([
         db
           .select()
           .from(r)
@@ -156,13 +122,21 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(r).where(where),
+        db
+          .select({ total: count() })
+          .from(r)
+          .where(and(...conditions, flaggedSql)),
       ]);
       reply.header('Cache-Control', 'no-store');
       return {
         data: rows.map((response) => {
-          const flags = response.qualityFlags.filter((f) => f !== 'speeder');
-          if (isSpeeder(response.durationSeconds, median, 0) && median !== null) flags.unshift('speeder');
-          if (median === null && response.qualityFlags.includes('speeder')) flags.unshift('speeder');
+          const known = response.qualityFlags.filter((f): f is (typeof qualityFlags)[number] =>
+            (qualityFlags as readonly string[]).includes(f),
+          );
+          const flags: (typeof qualityFlags)[number][] = known.filter((f) => f !== 'speeder');
+          const speeder =
+            median === null ? known.includes('speeder') : isSpeeder(response.durationSeconds, median, 0);
+          if (speeder) flags.unshift('speeder');
           return {
             id: response.id,
             completedAt: response.completedAt.toISOString(),
@@ -176,7 +150,13 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
             excludedReason: response.excludedReason,
           };
         }),
-        meta: { page, pageSize, total: totals[0]?.total ?? 0, medianSeconds: median },
+        meta: {
+          page,
+          pageSize,
+          total: totals[0]?.total ?? 0,
+          flagged: flaggedTotals[0]?.total ?? 0,
+          medianSeconds: median,
+        },
       };
     },
   );

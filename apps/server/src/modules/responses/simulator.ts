@@ -200,6 +200,8 @@ export async function fillHistoricResponses(
   seed = Date.now(),
 ) {
   const audience = survey.audience ?? defaultAudience;
+  // The demo's history stands in for real fieldwork, so it counts in results like real responses
+  // (simulated responses are left out of results by default).
   const rows = generateRows(
     survey.id,
     audience,
@@ -207,7 +209,7 @@ export async function fillHistoricResponses(
     count,
     seed,
     audience.quotas.map(() => 0),
-  );
+  ).map((row) => ({ ...row, simulated: false }));
   for (let i = 0; i < rows.length; i += 500) await db.insert(surveyResponses).values(rows.slice(i, i + 500));
   await addCompleted(db, survey.id, rows.length);
   return rows.length;
