@@ -97,6 +97,10 @@ test.describe
         .getByRole('textbox', { name: 'Note to the author' })
         .fill('“Is homework useful?” invites a yes; ask how useful it is instead.');
       await requestChanges.click();
+      // Requesting changes is confirmed first, with the reasons that will be sent.
+      const confirm = moderator.getByRole('dialog');
+      await expect(confirm).toContainText('Rephrase the leading questions so they are neutral.');
+      await confirm.getByRole('button', { name: 'Request changes' }).click();
       await expect(status(moderator)).toHaveText('Changes requested');
     });
 
