@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { accounts, apiAs, NORTHSIDE, pageAs, unique } from './respond-helpers';
+import { accounts, apiAs, blockingViolations, NORTHSIDE, PASSWORD, pageAs, unique } from './respond-helpers';
 
 /**
  * A moderator sees everything they approve (display logic in words, quotas, the price the author was
@@ -203,4 +203,20 @@ test('a resubmission shows what changed since the review, and the history keeps 
   );
   await expect(page.getByTestId('admin-screener')).toContainText('Only 14–18-year-olds continue.');
   await page.context().close();
+});
+
+test('the review fits a 360 px phone in dark mode and passes axe', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  const signedIn = await page.request.post('/v2/login', {
+    data: { email: accounts.moderator, password: PASSWORD },
+  });
+  expect(signedIn.ok()).toBeTruthy();
+  await page.goto(moderationUrl(surveyId));
+  await expect(page.getByTestId('review-diff')).toBeVisible();
+  await expect(page.getByTestId('moderation-history')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await blockingViolations(page)).toEqual([]);
+  await context.close();
 });

@@ -247,10 +247,17 @@ export async function summarize(
     );
     if (!hiddenBecause || result.suppressed) return result;
     return {
-      ...questionResult(q, 0, [], [], [], []),
+      ...result,
       answered: null,
       suppressed: true,
       suppressedReason: hiddenBecause,
+      options: [],
+      matrix: [],
+      mean: null,
+      distribution: [],
+      nps: null,
+      averageRanks: [],
+      texts: [],
     };
   });
   return { ...base, suppressed: false, suppressedReason: null, questions: results };
