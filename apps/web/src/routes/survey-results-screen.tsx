@@ -1,12 +1,15 @@
 import { ActionPlanSection } from '../features/action-plans/components/action-plan-section';
 import { ReviewResponsesSection } from '../features/quality-review/components/review-responses-section';
+import { FieldworkSection } from '../features/quota-dashboard/components/fieldwork-section';
 import {
   type SummarySection,
   SurveySummaryScreen,
 } from '../features/results/components/survey-summary-screen';
 
-/** Statuses whose responses staff may still exclude or include (the server's rule). */
-const reviewStatuses = new Set(['complete', 'in_review']);
+/** Statuses whose responses may still be excluded or included: until results are released (the server's rule). */
+const reviewStatuses = new Set(['live', 'paused', 'complete', 'in_review']);
+/** Statuses with fieldwork to show: the sample and each quota's fill. */
+const fieldworkStatuses = new Set(['live', 'paused', 'complete', 'in_review']);
 
 /**
  * The summary page composed here, so the features stay independent: the results, then the staff
@@ -14,15 +17,28 @@ const reviewStatuses = new Set(['complete', 'in_review']);
  */
 const sections: SummarySection[] = [
   {
+    id: 'fieldwork',
+    label: 'Fieldwork',
+    visible: ({ survey }) => fieldworkStatuses.has(survey.status),
+    render: ({ survey, permissions }) => (
+      <FieldworkSection
+        surveyId={survey.id}
+        status={survey.status}
+        canSimulate={permissions.isPlatform && permissions.has('surveys~publish')}
+      />
+    ),
+  },
+  {
     id: 'review',
     label: 'Review responses',
-    visible: ({ survey, permissions }) => permissions.isPlatform && reviewStatuses.has(survey.status),
+    visible: ({ survey, permissions }) =>
+      (permissions.isPlatform || permissions.has('surveys~update')) && reviewStatuses.has(survey.status),
     render: ({ survey, permissions }) => (
       <ReviewResponsesSection
         surveyId={survey.id}
         status={survey.status}
-        canStartReview={permissions.has('surveys~view_results')}
-        canRelease={permissions.has('surveys~publish')}
+        canStartReview={permissions.isPlatform && permissions.has('surveys~view_results')}
+        canRelease={permissions.isPlatform && permissions.has('surveys~publish')}
       />
     ),
   },

@@ -8,9 +8,9 @@ export interface ExcludeInput {
   reason: string;
 }
 
-/** POST /v2/surveys/:id/responses/:responseId/exclude: not counted any more, never deleted. */
+/** POST /v2/surveys/:id/quality/responses/:responseId/exclude: not counted any more, never deleted. */
 export async function excludeResponse({ surveyId, responseId, reason }: ExcludeInput): Promise<void> {
-  await backend.post(`/v2/surveys/${surveyId}/responses/${responseId}/exclude`, { reason });
+  await backend.post(`/v2/surveys/${surveyId}/quality/responses/${responseId}/exclude`, { reason });
 }
 
 export function useExcludeResponse() {

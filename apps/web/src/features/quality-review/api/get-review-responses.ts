@@ -1,26 +1,32 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewResponsesResponseSchema } from '@tv/contract';
+import { type FieldworkReview, fieldworkReviewResponseSchema, type SimulatedFilter } from '@tv/contract';
 import { backend } from '../../../lib/backend-client';
 
-export type ReviewResponses = ReturnType<typeof reviewResponsesResponseSchema.parse>;
+export type ReviewResponses = FieldworkReview;
 export type ReviewResponse = ReviewResponses['data'][number];
 
 export interface ReviewQuery {
   flagged: boolean;
+  /** Simulated responses: shown with the others, left out, or shown alone. */
+  simulated: SimulatedFilter;
   page: number;
   pageSize: number;
 }
 
+/**
+ * GET /v2/surveys/:id/quality/responses: flagged first; speeders judged against the survey's median
+ * time. Open to the survey's researchers and to platform staff.
+ */
 export async function getReviewResponses(
   surveyId: string,
-  { flagged, page, pageSize }: ReviewQuery,
+  { flagged, simulated, page, pageSize }: ReviewQuery,
   signal?: AbortSignal,
 ): Promise<ReviewResponses> {
-  const body = await backend.get(`/v2/surveys/${surveyId}/responses`, {
-    query: { flagged: flagged ? 'true' : 'false', page, pageSize },
+  const body = await backend.get(`/v2/surveys/${surveyId}/quality/responses`, {
+    query: { flagged: flagged ? 'true' : 'false', simulated, page, pageSize },
     ...(signal ? { signal } : {}),
   });
-  return reviewResponsesResponseSchema.parse(body);
+  return fieldworkReviewResponseSchema.parse(body);
 }
 
 export const reviewResponsesKey = (surveyId: string) => ['surveys', 'review-responses', surveyId] as const;

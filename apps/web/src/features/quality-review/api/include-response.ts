@@ -7,9 +7,9 @@ export interface IncludeInput {
   responseId: string;
 }
 
-/** POST /v2/surveys/:id/responses/:responseId/include: an excluded response counts again. */
+/** POST /v2/surveys/:id/quality/responses/:responseId/include: an excluded response counts again. */
 export async function includeResponse({ surveyId, responseId }: IncludeInput): Promise<void> {
-  await backend.post(`/v2/surveys/${surveyId}/responses/${responseId}/include`);
+  await backend.post(`/v2/surveys/${surveyId}/quality/responses/${responseId}/include`);
 }
 
 export function useIncludeResponse() {

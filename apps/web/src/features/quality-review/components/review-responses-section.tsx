@@ -6,6 +6,7 @@ import {
   Pagination,
   Paper,
   SegmentedControl,
+  Select,
   Skeleton,
   Stack,
   Table,
@@ -17,7 +18,7 @@ import {
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconPlayerPlay, IconSend } from '@tabler/icons-react';
-import { excludeResponseSchema, genderLabels, regionLabels } from '@tv/contract';
+import { excludeResponseSchema, genderLabels, regionLabels, type SimulatedFilter } from '@tv/contract';
 import { useState } from 'react';
 import { ReasonModal } from '../../../components/ui/reason-modal';
 import { useTransitionSurvey } from '../../../lib/api/transition-survey';
@@ -33,7 +34,7 @@ const flagInfo: Record<ReviewResponse['flags'][number], { label: string; color: 
   speeder: {
     label: 'Speeder',
     color: 'orange',
-    why: 'Finished much faster than reading the questions takes.',
+    why: 'Took under a third of the median time of this survey’s responses.',
   },
   straight_liner: {
     label: 'Straight-liner',
@@ -50,8 +51,8 @@ const when = (iso: string) =>
     hour: 'numeric',
     minute: '2-digit',
   });
-const seconds = (value: number) =>
-  value < 60 ? `${value} s` : `${Math.floor(value / 60)} min ${value % 60} s`;
+const seconds = (value: number | null) =>
+  value === null ? 'Unknown' : value < 60 ? `${value} s` : `${Math.floor(value / 60)} min ${value % 60} s`;
 
 export interface ReviewResponsesSectionProps {
   surveyId: string;
@@ -73,9 +74,10 @@ export function ReviewResponsesSection({
   canRelease,
 }: ReviewResponsesSectionProps) {
   const [flagged, setFlagged] = useState(true);
+  const [simulated, setSimulated] = useState<SimulatedFilter>('include');
   const [page, setPage] = useState(1);
   const [excluding, setExcluding] = useState<ReviewResponse | null>(null);
-  const query = useReviewResponses(surveyId, { flagged, page, pageSize: PAGE_SIZE });
+  const query = useReviewResponses(surveyId, { flagged, simulated, page, pageSize: PAGE_SIZE });
   const include = useIncludeResponse();
   const transition = useTransitionSurvey();
   const meta = query.data?.meta;
@@ -127,8 +129,10 @@ export function ReviewResponsesSection({
             Review responses
           </Title>
           <Text c="dimmed" size="sm">
-            Check the responses our quality checks flagged before the results are released. An excluded
-            response is kept, just no longer counted.
+            Check the responses our quality checks flagged before the results are released. A speeder took
+            under a third of the median time
+            {meta?.medianSeconds ? ` (${seconds(Math.round(meta.medianSeconds))})` : ''}. An excluded response
+            is kept, just no longer counted.
           </Text>
         </Stack>
         <Group gap="xs">
@@ -165,6 +169,22 @@ export function ReviewResponsesSection({
             data={[
               { value: 'flagged', label: `Flagged${meta ? ` (${meta.flagged})` : ''}` },
               { value: 'all', label: 'All responses' },
+            ]}
+          />
+          <Select
+            aria-label="Simulated responses"
+            w={220}
+            allowDeselect={false}
+            value={simulated}
+            onChange={(value) => {
+              if (!value) return;
+              setSimulated(value as SimulatedFilter);
+              setPage(1);
+            }}
+            data={[
+              { value: 'include', label: 'With simulated responses' },
+              { value: 'exclude', label: 'Real responses only' },
+              { value: 'only', label: 'Simulated only' },
             ]}
           />
           {meta ? (
@@ -221,7 +241,18 @@ export function ReviewResponsesSection({
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4}>
-                        {response.flags.length === 0 ? (
+                        {response.simulated ? (
+                          <Badge
+                            variant="outline"
+                            color="gray"
+                            radius="sm"
+                            tt="none"
+                            data-testid="simulated-badge"
+                          >
+                            Simulated
+                          </Badge>
+                        ) : null}
+                        {response.flags.length === 0 && !response.simulated ? (
                           <Text size="sm" c="dimmed">
                             None
                           </Text>
@@ -366,7 +397,7 @@ function ExcludeModal({
       onClose={close}
       onSubmit={submit}
       label="Reason"
-      description="Shown to other staff reviewing this survey."
+      description="Shown to everyone reviewing this survey."
       placeholder="e.g. Finished in 12 seconds with the same answer to every question"
       value={reason}
       onChange={(value) => {
