@@ -21,6 +21,11 @@ const ci = (words: string) =>
     .split('|')
     .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
     .join('|');
+/** Spanish street names come first: "Calle Ocho 12", "12 Calle Ocho", "Avenida Juárez #45". */
+const spanishAddress = new RegExp(
+  `(?:\\b\\d{1,6}\\s+)?\\b(?:${ci('calle|avenida')})(?:\\s+\\p{Lu}[\\p{L}'-]*){1,3}(?:\\s+#?\\s*\\d{1,6})?`,
+  'gu',
+);
 const school = new RegExp(
   [
     // "Lincoln High School", "Roosevelt Middle", "Oak Elementary", "St. Mary's Academy"
@@ -132,6 +137,7 @@ export function redactPersonalData(text: string): string {
   out = out.replace(phone, redactionTokens.phone);
   out = out.replace(handle, redactionTokens.handle);
   out = out.replace(address, redactionTokens.address);
+  out = out.replace(spanishAddress, redactionTokens.address);
   out = out.replace(school, (match) => {
     if (/^(?:escuela|colegio|preparatoria|secundaria|instituto|liceo)\b/i.test(match))
       return redactionTokens.school;
