@@ -10,11 +10,20 @@ import {
   SegmentedControl,
   Select,
   Stack,
+  Switch,
   Text,
   Title,
 } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { type Audience, audienceSchema, genderLabels, genders, regionLabels, regions } from '@tv/contract';
+import {
+  type Audience,
+  audienceSchema,
+  genderLabels,
+  genders,
+  quotaProblems,
+  regionLabels,
+  regions,
+} from '@tv/contract';
 import { useRef, useState } from 'react';
 import { sampleSizeError } from '../utils/limits';
 import { stateOptions } from '../utils/us-states';
@@ -57,6 +66,7 @@ export function AudiencePlanner({ value, onChange, readOnly = false }: AudienceP
   const [sampleText, setSampleText] = useState<string | number>(value.sampleSize);
   const set = (patch: Partial<Audience>) => onChange({ ...value, ...patch });
   const quotaTotal = value.quotas.reduce((sum, quota) => sum + quota.percent, 0);
+  const quotaIssues = quotaProblems(value);
   // Quotas have no ids; these keep each row's inputs in place while rows are added and removed.
   const keys = useRef<string[]>([]);
   while (keys.current.length < value.quotas.length) keys.current.push(crypto.randomUUID());
@@ -199,7 +209,8 @@ export function AudiencePlanner({ value, onChange, readOnly = false }: AudienceP
                   Quotas
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Optional: a share of the sample for a group, e.g. at least 40% girls.
+                  Optional: the most a group may make up of the sample, e.g. at most 40% girls. When a group
+                  reaches its share, more teens from it are thanked and not asked the questions.
                 </Text>
               </div>
               {readOnly ? null : (
@@ -244,7 +255,7 @@ export function AudiencePlanner({ value, onChange, readOnly = false }: AudienceP
                   onChange={(next) => next && updateQuota(index, { value: next })}
                 />
                 <NumberInput
-                  label="Share"
+                  label="At most"
                   w={110}
                   min={1}
                   max={100}
@@ -269,11 +280,28 @@ export function AudiencePlanner({ value, onChange, readOnly = false }: AudienceP
                 )}
               </Group>
             ))}
-            {value.quotas.length > 0 ? (
-              <Text size="sm" c={quotaTotal > 100 ? 'red.8' : 'dimmed'}>
-                Quotas cover {quotaTotal}% of the sample{quotaTotal > 100 ? ': that is more than 100%.' : '.'}
+            {quotaIssues.length > 0 ? (
+              <Stack gap={2} role="alert" data-testid="quota-problems">
+                {quotaIssues.map((problem) => (
+                  <Text key={problem} size="sm" c="red.8">
+                    {problem}
+                  </Text>
+                ))}
+              </Stack>
+            ) : value.quotas.length > 0 ? (
+              <Text size="sm" c="dimmed">
+                Quotas cap {quotaTotal}% of the sample in all; shares of one kind (such as gender) add up to
+                at most 100%.
               </Text>
             ) : null}
+            <Switch
+              mt="xs"
+              label="Allow repeat responses from the same device"
+              description="Off by default: each phone or computer answers once. Turn on for a shared device, such as a classroom tablet."
+              checked={Boolean(value.allowRepeatResponses)}
+              disabled={readOnly}
+              onChange={(event) => set({ allowRepeatResponses: event.currentTarget.checked })}
+            />
           </Stack>
         </Stack>
       </Paper>
