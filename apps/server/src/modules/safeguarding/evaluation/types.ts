@@ -1,0 +1,9 @@
+import type { IncidentCategory } from '../classifier';
+
+export interface EvaluationAnswer {
+  text: string;
+  /** The categories a careful human reviewer would raise; empty for answers that need nothing. */
+  labels: IncidentCategory[];
+  /** English unless marked. */
+  lang?: 'en' | 'es';
+}
