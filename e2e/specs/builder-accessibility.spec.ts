@@ -100,7 +100,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Phones at school' })).toBeVisible();
       await expectNoSeriousViolations(page);
       await page.getByTestId('preview-frame').getByRole('button', { name: 'I’m happy to take part' }).click();
-      await expect(page.getByText('Question 1 of 5')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Three quick questions' })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
 

@@ -60,7 +60,7 @@ test('a teen answers the pulse check on a phone, anonymously and with no axe vio
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.locator('legend', { hasText: 'How was your week, overall?' })).toBeFocused();
-  await expect(page.getByTestId('step-count')).toHaveText('1 of 3');
+  await expect(page.getByTestId('step-count')).toHaveText('0% done');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(step(page).getByRole('alert')).toHaveText('Please answer this question.');
   expect(await blockingViolations(page)).toEqual([]);
@@ -106,7 +106,7 @@ test('an unfinished survey resumes after a reload with its answers, and is forgo
 
   await page.reload();
   await expect(page.getByTestId('resume-note')).toContainText('We kept your answers');
-  await expect(page.getByTestId('step-count')).toHaveText('3 of 3');
+  await expect(page.getByTestId('step-count')).toHaveText('67% done');
   await expect(page.getByRole('textbox')).toHaveValue('Not much');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('radio', { name: 'Less than 6' })).toBeChecked();

@@ -88,7 +88,7 @@ test('a paused survey says so and keeps the answers given so far', async ({ page
   expect(resumed.ok(), await resumed.text()).toBeTruthy();
   await page.reload();
   await expect(page.getByTestId('resume-note')).toBeVisible();
-  await expect(page.getByTestId('step-count')).toHaveText('2 of 2');
+  await expect(page.getByTestId('step-count')).toHaveText('50% done');
 });
 
 test('a closed survey and a wrong link say so plainly', async ({ page }) => {

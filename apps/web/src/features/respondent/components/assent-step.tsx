@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { PublicSurvey } from '@tv/contract';
 import type { ReactNode, Ref } from 'react';
+import { useRespondentHeadingLevel } from './heading-level';
 import { NeedHelpButton } from './help-resources';
 import classes from './respondent.module.css';
 
@@ -38,6 +39,7 @@ interface AssentStepProps {
 
 /** Plain-language assent, written for 13-year-olds: what it is, how long, what we do with answers. */
 export function AssentStep({ survey, headingRef, onAccept, onDecline }: AssentStepProps) {
+  const headingLevel = useRespondentHeadingLevel();
   const minutes = survey.estimatedMinutes;
   const hasRequired = survey.questions.some((q) => q.required);
   return (
@@ -49,7 +51,13 @@ export function AssentStep({ survey, headingRef, onAccept, onDecline }: AssentSt
         <Text size="sm" fw={700} c="var(--mantine-color-anchor)">
           We’d love to hear what you think
         </Text>
-        <Title order={1} fz={{ base: 26, sm: 30 }} ref={headingRef} tabIndex={-1} className={classes.heading}>
+        <Title
+          order={headingLevel}
+          fz={{ base: 26, sm: 30 }}
+          ref={headingRef}
+          tabIndex={-1}
+          className={classes.heading}
+        >
           {survey.name}
         </Title>
         {survey.description ? <Text size="lg">{survey.description}</Text> : null}

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { HelpResource } from '@tv/contract';
 import type { ReactNode, Ref } from 'react';
+import { useRespondentHeadingLevel } from './heading-level';
 import { HelpResourceList, NeedHelpButton } from './help-resources';
 import classes from './respondent.module.css';
 
@@ -22,12 +23,19 @@ interface EndingProps {
 }
 
 function Ending({ icon, title, headingRef, children, testId, supportHero = false }: EndingProps) {
+  const headingLevel = useRespondentHeadingLevel();
   return (
     <Stack gap="md" data-testid={testId}>
       <span className={`${classes.hero} ${supportHero ? classes.supportHero : ''}`} aria-hidden>
         {icon}
       </span>
-      <Title order={1} fz={{ base: 24, sm: 28 }} ref={headingRef} tabIndex={-1} className={classes.heading}>
+      <Title
+        order={headingLevel}
+        fz={{ base: 24, sm: 28 }}
+        ref={headingRef}
+        tabIndex={-1}
+        className={classes.heading}
+      >
         {title}
       </Title>
       {children}

@@ -4,6 +4,7 @@ import type { AnswerValue, Question } from '@tv/contract';
 import { type Ref, useState } from 'react';
 import type { AnswerValue as FieldValue } from '../../../components/survey-renderer/answers';
 import { QuestionField } from '../../../components/survey-renderer/question-field';
+import { useRespondentHeadingLevel } from './heading-level';
 import { NeedHelpButton } from './help-resources';
 import classes from './respondent.module.css';
 
@@ -48,6 +49,7 @@ export function QuestionStep({
   onNext,
   onStop,
 }: QuestionStepProps) {
+  const headingLevel = useRespondentHeadingLevel();
   const [announcement, setAnnouncement] = useState('');
   const [confirmingStop, setConfirmingStop] = useState(false);
   const last = index >= total - 1;
@@ -66,7 +68,14 @@ export function QuestionStep({
       <Stack gap="lg">
         <Stack gap={8}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text component="h1" size="sm" fw={600} c="dimmed" m={0} lineClamp={1}>
+            <Text
+              component={headingLevel === 1 ? 'h1' : 'h2'}
+              size="sm"
+              fw={600}
+              c="dimmed"
+              m={0}
+              lineClamp={1}
+            >
               {surveyName}
             </Text>
             <Text

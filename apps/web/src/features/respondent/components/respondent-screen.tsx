@@ -6,6 +6,7 @@ import { isHttpError } from '../../../lib/http-error';
 import { usePublicSurvey } from '../api/get-public-survey';
 import { attemptStorage } from '../utils/resume-storage';
 import { UnavailableScreen } from './ending-screens';
+import { RespondentHeadingLevel } from './heading-level';
 import classes from './respondent.module.css';
 import { RespondentFlow } from './respondent-flow';
 
@@ -18,8 +19,18 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 /** The respondent page's surroundings without the card, for the builder's preview frame. */
-export function RespondentShell({ children }: { children: ReactNode }) {
-  return <div className={classes.shell}>{children}</div>;
+export function RespondentShell({
+  children,
+  headingLevel = 1,
+}: {
+  children: ReactNode;
+  headingLevel?: 1 | 2;
+}) {
+  return (
+    <RespondentHeadingLevel.Provider value={headingLevel}>
+      <div className={classes.shell}>{children}</div>
+    </RespondentHeadingLevel.Provider>
+  );
 }
 
 /** The public survey link, /s/:surveyId: no account, no cookie, nothing that identifies the teen. */

@@ -5,6 +5,7 @@ import { usStateOptions } from '@tv/contract';
 import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
 import rendererClasses from '../../../components/survey-renderer/survey-renderer.module.css';
 import { ageOptions, genderOptions } from '../utils/screener-options';
+import { useRespondentHeadingLevel } from './heading-level';
 import classes from './respondent.module.css';
 
 interface ScreenerStepProps {
@@ -19,6 +20,7 @@ type Field = 'age' | 'gender' | 'state';
 
 /** Three quick questions that decide whether this survey is meant for the teen. */
 export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }: ScreenerStepProps) {
+  const headingLevel = useRespondentHeadingLevel();
   const [age, setAge] = useState(initial ? String(initial.age) : '');
   const [gender, setGender] = useState<string>(initial?.gender ?? '');
   const [state, setState] = useState(initial?.state ?? '');
@@ -50,7 +52,7 @@ export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }
             First, a bit about you
           </Text>
           <Title
-            order={1}
+            order={headingLevel}
             id="screener-heading"
             fz={{ base: 24, sm: 28 }}
             ref={headingRef}

@@ -115,7 +115,7 @@ export function SurveyPreviewScreen() {
           data-testid="preview-frame"
           data-device={device}
         >
-          <RespondentShell>
+          <RespondentShell headingLevel={2}>
             <RespondentFlow key={`${run}-${device}`} survey={asPublicSurvey(survey, draft)} preview />
           </RespondentShell>
         </div>
