@@ -6,6 +6,7 @@ import {
   resolveMiddleware,
   routeMiddleware,
   runMiddleware,
+  signInHref,
 } from './route-middleware';
 
 const context: MiddlewareContext = {
@@ -59,5 +60,13 @@ describe('route middleware', () => {
       'Unknown middleware "missing"',
     );
     expect(calls).toEqual([]);
+  });
+
+  it('sends to sign-in with the whole path, query and hash of the screen asked for', () => {
+    const summary = '/research/builder/survey/summary/0d9a7f3e-2b1c-4e5f-8a6b-7c8d9e0f1a2b?tab=open#review';
+    const href = signInHref(summary);
+    expect(href).toBe(`/login?redirect=${encodeURIComponent(summary)}`);
+    expect(new URL(href, 'https://teenvoice.test').searchParams.get('redirect')).toBe(summary);
+    expect(signInHref('/research/builder', true)).toBe('/login?redirect=%2Fresearch%2Fbuilder#sign-up');
   });
 });
