@@ -6,6 +6,7 @@ import {
   builderCopyQueryOptions,
   useBuilderCopy,
 } from '../features/builder-copy/api/get-builder-copy';
+import { resultsSearch } from '../features/results/utils/filters';
 import { isUuid } from '../lib/uuid';
 import { rootRoute } from './root';
 
@@ -164,6 +165,8 @@ export const surveySummaryRoute = createRoute({
     middleware: ['softregister', 'selected-organization', 'survey'],
     isValid: uuidParams('surveyId'),
   },
+  // The results filters live in the URL, so Back, Forward and a shared link show the same view.
+  validateSearch: resultsSearch,
   component: lazyScreen(() => import('./survey-results-screen'), 'SurveyResultsScreen'),
 });
 

@@ -1,8 +1,8 @@
 import { Alert, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChartBar, IconEyeOff, IconTable } from '@tabler/icons-react';
-import { useParams } from '@tanstack/react-router';
-import type { Survey } from '@tv/contract';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { disclosureRule, type Survey } from '@tv/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AnchorLink } from '../../../components/ui/links';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -10,7 +10,14 @@ import { useSurvey } from '../../../lib/api/get-survey';
 import { serverMessage } from '../../../lib/backend-client';
 import { useUserStore } from '../../../stores/user-store';
 import { isFieldworkOpen, LIVE_REFRESH_MS, useResultsSummary } from '../api/get-results-summary';
-import { filterLabels, narrowsGroup, type ResultsFilters } from '../utils/filters';
+import {
+  filterLabels,
+  filtersFromSearch,
+  narrowsGroup,
+  type ResultsFilters,
+  resultsSearch,
+  searchFromFilters,
+} from '../utils/filters';
 import { type SurveyPermissions, surveyPermissions } from '../utils/permissions';
 import { tintText } from '../utils/tint-text';
 import { DownloadButtons } from './download-buttons';
@@ -47,9 +54,29 @@ function jumpTo(id: string) {
 export function SurveySummaryScreen({ sections = [] }: { sections?: readonly SummarySection[] }) {
   const { surveyId = '' } = useParams({ strict: false });
   const surveyQuery = useSurvey(surveyId);
-  const [filters, setFilters] = useState<ResultsFilters>({});
-  const [search, setSearch] = useState('');
+  // The filters live in the URL (validated by the route), so Back, Forward and a shared link
+  // reproduce the view; the text search replaces the current entry instead of adding one per key.
+  const navigate = useNavigate();
+  const urlSearch = resultsSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const filters = filtersFromSearch(urlSearch);
+  const [search, setSearch] = useState(urlSearch.q ?? '');
   const [debouncedSearch] = useDebouncedValue(search, 300);
+  const setFilters = (next: ResultsFilters) =>
+    void navigate({ to: '.', search: searchFromFilters({ ...next, textSearch: debouncedSearch }) });
+  useEffect(() => {
+    if ((urlSearch.q ?? '') === debouncedSearch.trim()) return;
+    void navigate({
+      to: '.',
+      search: searchFromFilters({ ...filtersFromSearch(urlSearch), textSearch: debouncedSearch.trim() }),
+      replace: true,
+    });
+  }, [debouncedSearch, urlSearch, navigate]);
+  // Back or Forward to a different search puts it in the box.
+  const urlText = urlSearch.q ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the URL's search counts.
+  useEffect(() => {
+    if (urlText !== search.trim() && urlText !== debouncedSearch.trim()) setSearch(urlText);
+  }, [urlText]);
   const summaryQuery = useResultsSummary(surveyId, { ...filters, textSearch: debouncedSearch });
   const user = useUserStore((state) => state.user);
   const selectedOrganization = useUserStore((state) => state.selectedOrganization);
@@ -179,13 +206,18 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
               <>
                 <ResultsFiltersPanel
                   filters={filters}
-                  onChange={(next) => setFilters({ ...next, textSearch: undefined })}
+                  onChange={setFilters}
                   answerLabel={filters.answer ? answerLabel(filters.answer) : null}
                 />
+                <Text size="xs" c="dimmed" data-testid="disclosure-rule">
+                  {disclosureRule} Written answers are shown without names, emails, phone numbers, handles,
+                  street addresses or schools; an answer that raised a safeguarding concern stays withheld
+                  until a moderator has reviewed it.
+                </Text>
                 {narrowsGroup(filters) ? (
                   <Text size="sm" aria-live="polite" data-testid="filtered-count">
                     {summary.suppressed || summary.filteredResponses === null
-                      ? `Fewer than 5 responses from ${groupLabels.join(', ')}`
+                      ? `Results for ${groupLabels.join(', ')} can’t be shown`
                       : `Showing ${summary.filteredResponses.toLocaleString('en-US')} of ${summary.totals.responses.toLocaleString('en-US')} responses: ${groupLabels.join(', ')}`}
                   </Text>
                 ) : null}
@@ -195,10 +227,10 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
                     variant="light"
                     styles={{ title: { color: tintText('yellow') } }}
                     icon={<IconEyeOff size={18} aria-hidden />}
-                    title="This group is too small to show"
+                    title="This group can’t be shown"
                     data-testid="suppressed-group"
                   >
-                    {summary.suppressedReason} Widen the filters to see results for a larger group.
+                    {summary.suppressedReason} Widen or change the filters to see results for a larger group.
                   </Alert>
                 ) : (
                   <div className={classes.grid}>

@@ -1,6 +1,6 @@
-import { Highlight, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import type { QuestionResult } from '@tv/contract';
+import { Group, Highlight, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch, IconShieldLock } from '@tabler/icons-react';
+import { type QuestionResult, WITHHELD_TEXT } from '@tv/contract';
 import classes from './results.module.css';
 
 interface TextAnswersProps {
@@ -43,10 +43,20 @@ export function TextAnswers({ result, search, appliedSearch, searching, onSearch
           {result.texts.map((text, index) => (
             // Answers have no id and may repeat; their order is fixed within one summary.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <li key={index} className={classes.quote}>
-              <Highlight component="span" highlight={term} size="sm">
-                {text}
-              </Highlight>
+            <li key={index} className={classes.quote} data-withheld={text === WITHHELD_TEXT || undefined}>
+              {text === WITHHELD_TEXT ? (
+                // Withheld: a safeguarding moderator decides whether and how it is released.
+                <Group gap={6} wrap="nowrap" c="dimmed">
+                  <IconShieldLock size={16} aria-hidden style={{ flexShrink: 0 }} />
+                  <Text size="sm" fs="italic">
+                    {WITHHELD_TEXT}
+                  </Text>
+                </Group>
+              ) : (
+                <Highlight component="span" highlight={term} size="sm">
+                  {text}
+                </Highlight>
+              )}
             </li>
           ))}
         </ul>

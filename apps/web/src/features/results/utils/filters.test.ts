@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterLabels, filterQuery, narrowsGroup } from './filters';
+import {
+  filterLabels,
+  filterQuery,
+  filtersFromSearch,
+  narrowsGroup,
+  resultsSearch,
+  searchFromFilters,
+} from './filters';
 
 describe('results filters', () => {
   it('builds the summary query, cross-tab as questionId:optionId', () => {
@@ -44,5 +51,27 @@ describe('results filters', () => {
     expect(filterLabels({ answer: { questionId: 'q', optionId: 'o' } }, () => '“Yes” to Q1')).toEqual([
       '“Yes” to Q1',
     ]);
+  });
+});
+
+describe('results filters in the URL', () => {
+  it('reads valid params and drops malformed ones', () => {
+    expect(
+      resultsSearch({ ageMin: '14', ageMax: 13, gender: 'female', region: 'Mars', answer: 'q1:a', q: 'bus' }),
+    ).toEqual({ ageMin: 14, gender: 'female', answer: 'q1:a', q: 'bus' });
+    expect(resultsSearch({ ageMin: 99, answer: 'nocolon', q: 'x'.repeat(201) })).toEqual({});
+  });
+
+  it('round-trips filters through the URL', () => {
+    const filters = {
+      ageMin: 13,
+      ageMax: 15,
+      gender: 'male',
+      region: 'west',
+      answer: { questionId: 'clubs', optionId: 'weekly' },
+      textSearch: 'bus',
+    };
+    expect(filtersFromSearch(resultsSearch({ ...searchFromFilters(filters) }))).toEqual(filters);
+    expect(searchFromFilters({})).toEqual({});
   });
 });

@@ -49,3 +49,59 @@ export function filterLabels(
   if (filters.answer && answerLabel) labels.push(answerLabel(filters.answer));
   return labels;
 }
+
+/** The results filters as they stand in the URL: ?ageMin=&ageMax=&gender=&region=&answer=q:o&q= */
+export interface ResultsSearch {
+  ageMin?: number;
+  ageMax?: number;
+  gender?: string;
+  region?: string;
+  answer?: string;
+  q?: string;
+}
+
+const ageOf = (value: unknown) => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n >= 13 && n <= 19 ? n : undefined;
+};
+
+/**
+ * Validates the summary route's search params: anything unknown or malformed is dropped, so a
+ * hand-edited link shows the widest view rather than an error.
+ */
+export function resultsSearch(search: Record<string, unknown>): ResultsSearch {
+  const out: ResultsSearch = {};
+  const ageMin = ageOf(search.ageMin);
+  const ageMax = ageOf(search.ageMax);
+  if (ageMin !== undefined) out.ageMin = ageMin;
+  if (ageMax !== undefined && (ageMin === undefined || ageMax >= ageMin)) out.ageMax = ageMax;
+  if (typeof search.gender === 'string' && search.gender in genderLabels) out.gender = search.gender;
+  if (typeof search.region === 'string' && search.region in regionLabels) out.region = search.region;
+  if (typeof search.answer === 'string' && /^[^:]{1,100}:[^:]{1,100}$/.test(search.answer))
+    out.answer = search.answer;
+  if (typeof search.q === 'string' && search.q.trim() && search.q.length <= 200) out.q = search.q;
+  return out;
+}
+
+export function filtersFromSearch(search: ResultsSearch): ResultsFilters {
+  const [questionId, optionId] = search.answer?.split(':') ?? [];
+  return {
+    ageMin: search.ageMin,
+    ageMax: search.ageMax,
+    gender: search.gender,
+    region: search.region,
+    answer: questionId && optionId ? { questionId, optionId } : undefined,
+    textSearch: search.q,
+  };
+}
+
+export function searchFromFilters(filters: ResultsFilters): ResultsSearch {
+  const out: ResultsSearch = {};
+  if (filters.ageMin !== undefined) out.ageMin = filters.ageMin;
+  if (filters.ageMax !== undefined) out.ageMax = filters.ageMax;
+  if (filters.gender) out.gender = filters.gender;
+  if (filters.region) out.region = filters.region;
+  if (filters.answer) out.answer = `${filters.answer.questionId}:${filters.answer.optionId}`;
+  if (filters.textSearch?.trim()) out.q = filters.textSearch;
+  return out;
+}

@@ -22,6 +22,7 @@ import { serverMessage } from '../../../lib/backend-client';
 import { type IncidentStatus, useIncidents } from '../api/get-incidents';
 import { severityColors, severityLabels, statusLabels } from '../utils/incident-labels';
 import { tintText } from '../utils/tint-text';
+import { AnswerDecision } from './answer-decision';
 import { ResolveIncidentModal, TriageIncidentModal } from './incident-modals';
 
 const PAGE_SIZE = 20;
@@ -137,11 +138,13 @@ function IncidentCard({ incident }: { incident: Incident }) {
           <div id={excerptId}>
             {revealed ? (
               <Blockquote color="orange" mt="xs" p="md" data-testid="excerpt">
-                {incident.excerpt}
+                {incident.answer?.text ?? incident.excerpt}
               </Blockquote>
             ) : null}
           </div>
         </div>
+
+        <AnswerDecision incident={incident} />
 
         {incident.notes.length > 0 || incident.resolution ? (
           <Stack gap="xs">
