@@ -224,8 +224,8 @@ function ReviewDiff({
                   color={kindColors[change.kind]}
                   variant="light"
                   radius="sm"
-                  w={84}
-                  style={{ flexShrink: 0 }}
+                  miw={92}
+                  style={{ flexShrink: 0, overflow: 'visible' }}
                 >
                   {kindLabels[change.kind]}
                 </Badge>

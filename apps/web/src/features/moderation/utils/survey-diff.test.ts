@@ -85,7 +85,7 @@ describe('the diff against the version last reviewed', () => {
       ['changed', 'Question 1'],
       ['changed', 'Question 2'],
       ['added', 'Question 3'],
-      ['removed', 'Question 3 before'],
+      ['removed', 'Earlier question 3'],
       ['changed', 'Audience'],
     ]);
     expect(changes[0]?.summary).toBe('“After-school activities” → “After-school clubs”');

@@ -169,7 +169,7 @@ export function diffReviewedSurvey(before: ReviewedSurvey, after: ReviewedSurvey
     if (!afterIds.has(question.id)) {
       changes.push({
         kind: 'removed',
-        area: `Question ${index + 1} before`,
+        area: `Earlier question ${index + 1}`,
         summary: `Removed: ${quoted(question.title)}`,
         details: [],
       });
