@@ -147,9 +147,6 @@ export function displayedOptions(question: Question, seed: string): Question['op
   return [...shuffled, ...question.options.filter((o) => o.exclusive)];
 }
 
-/** A rough length for the assent screen: about twenty seconds a question, at least a minute. */
-export const estimatedMinutes = (questionCount: number) => Math.max(1, Math.round(questionCount / 3));
-
 /**
  * The choices of a multiple-choice question after one box is ticked or cleared. An exclusive option
  * ('None of these') clears every other choice, and ticking another option clears the exclusive one;
