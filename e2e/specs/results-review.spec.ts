@@ -17,13 +17,14 @@ test.describe
       surveyId = survey.id;
       const respondent = await apiAs(baseURL!, accounts.researcher);
       for (const [index, gender] of ['female', 'male', 'non_binary'].entries()) {
-        // Sent the moment it started, so the quality checks flag each one as a speeder.
+        // Sent the moment the survey opened (the server's start token), so each one is a speeder.
+        const opened = await respondent.get(`/v2/respond/${surveyId}`);
         const sent = await respondent.post(`/v2/respond/${surveyId}/responses`, {
           data: {
             clientResponseId: randomUUID(),
             screener: { age: 14 + index, gender, state: 'WA' },
             answers: { q1: `o${index + 1}` },
-            startedAt: new Date().toISOString(),
+            startToken: (await opened.json()).data.startToken,
           },
         });
         expect((await sent.json()).data.outcome).toBe('completed');
@@ -34,13 +35,17 @@ test.describe
       expect(closed.ok(), await closed.text()).toBeTruthy();
     });
 
-    test('the organization sees its results but no review controls', async ({ browser }) => {
+    test('the organization reviews its responses but cannot start the review or release', async ({
+      browser,
+    }) => {
       const page = await pageAs(browser, accounts.researcher);
       await page.goto(`/research/builder/survey/summary/${surveyId}`);
       await expect(page.getByTestId('survey-status')).toHaveText('Fieldwork complete');
       await expect(page.getByTestId('total-responses-value')).toHaveText('3');
-      await expect(page.getByTestId('review-responses')).toHaveCount(0);
+      // Researchers may exclude while results are unreleased; starting and releasing stay with staff.
+      await expect(page.getByTestId('review-responses')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Start quality review' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Release results' })).toHaveCount(0);
     });
 
     test('staff exclude a flagged response with a reason, and count it again', async ({ browser }) => {

@@ -382,3 +382,20 @@ describe('the quality review and the quota dashboard', () => {
     expect(late.statusCode).toBe(409);
   });
 });
+
+describe('flagged responses in the review', () => {
+  it('lists a response timed by the start token as a speeder when it was sent at once', async () => {
+    const q = question('Do you take part in a club?');
+    const survey = await liveSurvey(t.app, [q]);
+    const opened = (await t.app.inject({ method: 'GET', url: `/v2/respond/${survey.id}` })).json().data;
+    await submit(survey.id, body({ [q.id]: 'yes' }, { startToken: opened.startToken }));
+    const headers = { cookie: survey.author.header, 'x-asa-organization-id': demoOrganizations.northside.id };
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/v2/surveys/${survey.id}/quality/responses?flagged=true`,
+      headers,
+    });
+    expect(list.json().meta).toMatchObject({ total: 1, flagged: 1, medianSeconds: null });
+    expect(list.json().data[0].flags).toEqual(['speeder']);
+  });
+});

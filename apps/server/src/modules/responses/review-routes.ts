@@ -13,7 +13,7 @@ import { surveyResponses } from '../../db/schema/responses';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../identity/viewer';
 import { can } from '../surveys/service';
-import { isSpeeder, medianSeconds, quotaCounts, quotaLimit } from './fieldwork';
+import { isSpeeder, medianSeconds, quotaCounts, quotaLimit, SPEEDER_SHARE_OF_MEDIAN } from './fieldwork';
 
 const responseParams = z.object({ id: z.uuid(), responseId: z.uuid() });
 const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
@@ -103,10 +103,11 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { flagged, simulated, page, pageSize } = request.query;
       const r = surveyResponses;
       const median = await medianSeconds(db, row.id);
+      // Against the median when there are enough timed responses; otherwise the flag set on arrival.
       const speederSql =
         median === null
-          ? sql`false`
-          : sql`(${r.durationSeconds} is not null and ${r.durationSeconds} < ${median / 3}::double precision)`;
+          ? sql`('speeder' = any(${r.qualityFlags}))`
+          : sql`(${r.durationSeconds} is not null and ${r.durationSeconds} < ${median * SPEEDER_SHARE_OF_MEDIAN}::double precision)`;
       const flaggedSql = sql`(cardinality(array_remove(${r.qualityFlags}, 'speeder')) > 0 or ${speederSql})`;
       const conditions = [eq(r.surveyId, row.id), eq(r.status, 'completed')];
       if (simulated === 'exclude') conditions.push(eq(r.simulated, false));
