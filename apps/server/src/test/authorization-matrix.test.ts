@@ -411,6 +411,24 @@ const rows: Row[] = [
     url: () => `/v2/surveys/${surveyId}/responses/${missing}/include`,
     expect: platformStaff,
   },
+  // Fieldwork: the quota fill, and the quality review open to the survey's researchers and staff.
+  { route: 'GET /v2/surveys/:id/quotas', url: surveyUrl('/quotas'), expect: surveyRead },
+  {
+    route: 'GET /v2/surveys/:id/quality/responses',
+    url: surveyUrl('/quality/responses'),
+    expect: surveyRead,
+  },
+  {
+    route: 'POST /v2/surveys/:id/quality/responses/:responseId/exclude',
+    url: () => `/v2/surveys/${surveyId}/quality/responses/${missing}/exclude`,
+    body: () => ({ reason: 'Matrix check' }),
+    expect: surveyRead,
+  },
+  {
+    route: 'POST /v2/surveys/:id/quality/responses/:responseId/include',
+    url: () => `/v2/surveys/${surveyId}/quality/responses/${missing}/include`,
+    expect: surveyRead,
+  },
   {
     route: 'POST /v2/surveys/:id/simulate',
     url: surveyUrl('/simulate'),
