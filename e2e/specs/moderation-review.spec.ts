@@ -1,5 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { accounts, apiAs, blockingViolations, NORTHSIDE, PASSWORD, pageAs, unique } from './respond-helpers';
+import {
+  accounts,
+  apiAs,
+  blockingViolations,
+  NORTHSIDE,
+  PASSWORD,
+  pageAs,
+  RESULTS_ID,
+  unique,
+} from './respond-helpers';
 
 /**
  * A moderator sees everything they approve (display logic in words, quotas, the price the author was
@@ -219,4 +228,13 @@ test('the review fits a 360 px phone in dark mode and passes axe', async ({ brow
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await blockingViolations(page)).toEqual([]);
   await context.close();
+});
+
+test('a survey whose results are ready says so when it cannot be edited', async ({ browser }) => {
+  const page = await pageAs(browser, accounts.researcher);
+  await page.goto(`/research/builder/survey/${RESULTS_ID}`);
+  await expect(page.getByTestId('read-only')).toHaveText(
+    'This survey’s results are ready, so it cannot be edited.',
+  );
+  await page.context().close();
 });
