@@ -108,14 +108,40 @@ export const excludeResponseSchema = z.object({
 
 // ---- safeguarding --------------------------------------------------------------------------
 
-export const incidentCategories = ['self_harm', 'abuse', 'danger_to_others', 'bullying'] as const;
-export const incidentCategoryLabels: Record<(typeof incidentCategories)[number], string> = {
-  self_harm: 'Self-harm or suicide',
-  abuse: 'Abuse',
+/** Most serious first. */
+export const incidentCategories = [
+  'self_harm',
+  'abuse',
+  'exploitation',
+  'danger_to_others',
+  'running_away',
+  'eating_disorder',
+  'substance_use',
+  'bullying',
+] as const;
+export type IncidentCategory = (typeof incidentCategories)[number];
+export const incidentCategoryLabels: Record<IncidentCategory, string> = {
+  self_harm: 'Suicide or self-harm',
+  abuse: 'Abuse or neglect at home',
+  exploitation: 'Sexual exploitation or grooming',
   danger_to_others: 'Danger to others',
-  bullying: 'Bullying',
+  running_away: 'Running away or homelessness',
+  eating_disorder: 'Eating disorder',
+  substance_use: 'Substance misuse',
+  bullying: 'Bullying or harassment',
 };
 export const incidentSeverities = ['high', 'medium', 'low'] as const;
+/** The severity a category is raised with; negated answers ('I would never…') are raised one lower. */
+export const incidentCategorySeverity: Record<IncidentCategory, (typeof incidentSeverities)[number]> = {
+  self_harm: 'high',
+  abuse: 'high',
+  exploitation: 'high',
+  danger_to_others: 'high',
+  running_away: 'medium',
+  eating_disorder: 'medium',
+  substance_use: 'medium',
+  bullying: 'medium',
+};
 export const incidentStatuses = ['open', 'triaged', 'resolved'] as const;
 
 /** pending: nobody decided yet (withheld); withheld: a moderator kept it withheld. */

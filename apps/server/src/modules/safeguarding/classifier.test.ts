@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { classifyRisk } from './classifier';
+import { evaluateAll } from './evaluation/evaluate';
+import { normalize } from './normalize';
+
+const categories = (text: string) => classifyRisk(text).map((s) => s.category);
 
 describe('safeguarding classifier', () => {
   it.each([
@@ -11,14 +15,88 @@ describe('safeguarding classifier', () => {
     ['I get bullied every day on the bus', 'bullying'],
     ['they keep picking on me online', 'bullying'],
   ])('flags "%s" as %s', (text, category) => {
-    expect(classifyRisk(text).map((s) => s.category)).toContain(category);
+    expect(categories(text)).toContain(category);
+  });
+
+  // The four answers the fieldwork check found missed (issue 10).
+  it.each([
+    ['kms', 'self_harm'],
+    ["someone at school has a gun and said he'll use it", 'danger_to_others'],
+    ['an older guy online keeps asking for pics of me', 'exploitation'],
+    ['Quiero morir', 'self_harm'],
+  ])('catches the missed answer "%s" as %s, with high severity', (text, category) => {
+    expect(classifyRisk(text)).toContainEqual({ category, severity: 'high' });
+  });
+
+  it.each([
+    ['k1ll mys3lf', 'self_harm'],
+    ['i wanna diiiie', 'self_harm'],
+    ['i want to unalive myself', 'self_harm'],
+    ['ppl keep telling me to kys', 'bullying'],
+    ['im saving my 💊💊 for when i cant take it', 'self_harm'],
+    ['bringing a 🔫 to school monday', 'danger_to_others'],
+    ['me quiero matar', 'self_harm'],
+    ['mi padrastro me pega', 'abuse'],
+    ['me corto', 'self_harm'],
+    ['ｋｍｓ', 'self_harm'],
+    ['dont want to be alive', 'self_harm'],
+    ['i make myself throw up after i eat', 'eating_disorder'],
+    ['i smoke weed every day before school', 'substance_use'],
+    ['my mom kicked me out and i have nowhere to sleep', 'running_away'],
+  ])('reads teen writing: "%s" → %s', (text, category) => {
+    expect(categories(text)).toContain(category);
+  });
+
+  it('raises a denial one severity lower instead of dropping it', () => {
+    expect(classifyRisk('I would never hurt myself')).toEqual([
+      { category: 'self_harm', severity: 'medium' },
+    ]);
+    expect(classifyRisk('I want to hurt myself')).toEqual([{ category: 'self_harm', severity: 'high' }]);
+  });
+
+  it('raises reported speech about a friend at risk', () => {
+    expect(categories('my friend said she wants to die')).toEqual(['self_harm']);
+    expect(categories('mi amiga dice que se quiere morir')).toEqual(['self_harm']);
+  });
+
+  it('lists the most serious first', () => {
+    const found = classifyRisk('they bully me so much that i want to kms');
+    expect(found.map((s) => s.category)).toEqual(['self_harm', 'bullying']);
   });
 
   it.each([
     ['I love the coding club, it is the best part of my week'],
     ['The bus is late and the food is bad'],
     ['I would die for more pizza days lol'],
+    ['this homework is killing me'],
+    ['the game was sick'],
+    ['I shot a great photo'],
+    ["I'm dying to see the movie"],
+    ['that test murdered me'],
+    ['killed it at practice'],
+    ['my phone is dead'],
+    ['dead tired'],
+    ['to die for pizza'],
+    ['se me muere el celular'],
+    ['me corto el pelo mañana'],
+    ['my brother beat me at mario kart'],
+    ['me molestan mucho los mosquitos'],
   ])('leaves "%s" alone', (text) => {
     expect(classifyRisk(text)).toEqual([]);
+  });
+
+  it('normalises accents, leetspeak, look-alikes, stretched letters and missing apostrophes', () => {
+    expect(normalize('Qu1ero MORIIIR, después')).toBe('quiero morir despues');
+    expect(normalize("i don't wanna")).toBe('i dont want to');
+    expect(normalize('$uicid3!!!')).toBe('suicide');
+  });
+
+  it('meets the bar on the labelled evaluation set, held-out check included', () => {
+    const reports = evaluateAll();
+    for (const report of reports) expect(report.failures).toEqual([]);
+    const all = reports.find((r) => r.name === 'all')!;
+    expect(all.answers).toBeGreaterThanOrEqual(300);
+    expect(all.negatives).toBeGreaterThanOrEqual(80);
+    for (const c of all.categories) expect(c.support, c.category).toBeGreaterThan(5);
   });
 });

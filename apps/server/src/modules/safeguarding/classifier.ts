@@ -1,4 +1,7 @@
-import type { incidentCategories, incidentSeverities } from '@tv/contract';
+import { incidentCategories, incidentCategorySeverity, type incidentSeverities } from '@tv/contract';
+import { english } from './lexicon-en';
+import { spanish } from './lexicon-es';
+import { compilePattern, normalize } from './normalize';
 
 export type IncidentCategory = (typeof incidentCategories)[number];
 export type IncidentSeverity = (typeof incidentSeverities)[number];
@@ -8,40 +11,55 @@ export interface RiskSignal {
   severity: IncidentSeverity;
 }
 
-const signals: Array<RiskSignal & { pattern: RegExp }> = [
-  {
-    category: 'self_harm',
-    severity: 'high',
-    pattern:
-      /\b(kill(ing)? myself|end(ing)? (my|it all)|suicid\w*|want(ed)? to die|don'?t want to (live|be alive|be here)|self[-\s]?harm\w*|cut(ting)? myself|hurt(ing)? myself|overdos\w*|no reason to live|better off dead)\b/i,
-  },
-  {
-    category: 'abuse',
-    severity: 'high',
-    pattern:
-      /\b((he|she|they|my (dad|mom|mum|father|mother|stepdad|stepmom|uncle|brother|coach|teacher|boyfriend|girlfriend)) (hits|beats|hurts|touches|touched|hit|beat|hurt) me|abus(e|ed|ing|es) me|being abused|molest\w*|raped?|forced me to|not safe at home|afraid to go home)\b/i,
-  },
-  {
-    category: 'danger_to_others',
-    severity: 'high',
-    pattern:
-      /\b(kill (him|her|them|someone|everyone|people)|shoot (up|him|her|them|people|the school)|bring a (gun|knife) to school|bomb the|hurt (someone|people|them|him|her) (badly|bad))\b/i,
-  },
-  {
-    category: 'bullying',
-    severity: 'medium',
-    pattern:
-      /\b(bull(y|ied|ies|ying)|picking on me|pick on me|make fun of me|threaten(s|ed|ing)? me|harass(es|ed|ing)? me|everyone hates me|beat me up)\b/i,
-  },
-];
+/** Patterns per category, written in the mini-syntax of `compilePattern`. */
+export type Lexicon = Record<IncidentCategory, string[]>;
+
+const compiled: Array<{ category: IncidentCategory; patterns: RegExp[] }> = incidentCategories.map(
+  (category) => ({
+    category,
+    patterns: [...english[category], ...spanish[category]].map(compilePattern),
+  }),
+);
+
+/**
+ * Words that turn a disclosure into a denial when they come just before it ('I would never hurt
+ * myself', 'nunca me haría daño'). A denial is still raised, one severity lower, for a human to read.
+ */
+const negation =
+  /(?:^| )(?:never|not|dont|wont|wouldnt|didnt|isnt|aint|cant see myself|no longer|nunca|jamas|no)(?: [a-z]+){0,2} $/;
+/** Reported speech about someone else ('my friend said she wants to die'): a friend at risk. */
+const reported =
+  /(?:^| )(?:my (?:friend|best friend|bf|gf|sister|brother|cousin|clasmate)|a friend|mi (?:amiga|amigo|hermana|hermano|prima|primo)|una amiga|un amigo)(?: [a-z]+){0,6} $/;
+
+const severityOrder: Record<IncidentSeverity, number> = { high: 0, medium: 1, low: 2 };
+const lower = (s: IncidentSeverity): IncidentSeverity => (s === 'high' ? 'medium' : 'low');
 
 /** The safeguarding risks an open answer suggests, most serious first. */
 export function classifyRisk(text: string): RiskSignal[] {
+  const normal = normalize(text);
+  if (!normal) return [];
   const found: RiskSignal[] = [];
-  for (const signal of signals) {
-    if (signal.pattern.test(text)) found.push({ category: signal.category, severity: signal.severity });
+  for (const { category, patterns } of compiled) {
+    let best: IncidentSeverity | null = null;
+    for (const pattern of patterns) {
+      pattern.lastIndex = 0;
+      for (const match of normal.matchAll(pattern)) {
+        const before = `${normal.slice(0, match.index).trimEnd()} `;
+        let severity = incidentCategorySeverity[category];
+        if (negation.test(before)) severity = lower(severity);
+        else if (category === 'self_harm' && reported.test(before)) severity = lower(severity);
+        if (best === null || severityOrder[severity] < severityOrder[best]) best = severity;
+        if (best === incidentCategorySeverity[category]) break;
+      }
+      if (best === incidentCategorySeverity[category]) break;
+    }
+    if (best) found.push({ category, severity: best });
   }
-  return found;
+  return found.sort(
+    (a, b) =>
+      severityOrder[a.severity] - severityOrder[b.severity] ||
+      incidentCategories.indexOf(a.category) - incidentCategories.indexOf(b.category),
+  );
 }
 
 /** A short excerpt for the moderator: enough to triage, never more than 280 characters. */

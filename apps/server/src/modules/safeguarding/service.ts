@@ -68,7 +68,8 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
               surveyId: response.surveyId,
               responseId,
               questionId: question.id,
-              category: signal.category,
+              // The column is plain text; its TypeScript enum in db/schema still lists the first four.
+              category: signal.category as (typeof incidents.$inferInsert)['category'],
               severity: signal.severity,
               excerpt: excerptOf(text),
             })

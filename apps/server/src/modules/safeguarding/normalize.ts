@@ -1,0 +1,183 @@
+import {
+  collapseDuplicatesTransformer,
+  resolveConfusablesTransformer,
+  resolveLeetSpeakTransformer,
+  toAsciiLowerCaseTransformer,
+} from 'obscenity';
+
+/**
+ * Turns an answer into the plain form the lexicons are written against: lower case, no accents,
+ * leetspeak and look-alike characters resolved, stretched letters collapsed (the obscenity
+ * transformers do that part), emoji that carry meaning spelled out, teen shorthand expanded, and
+ * words separated by single spaces. Every run of a repeated letter becomes one letter, in the text
+ * and in the lexicon patterns alike ('killl' and 'kill' both read 'kil').
+ */
+
+type Container =
+  | ReturnType<typeof resolveLeetSpeakTransformer>
+  | ReturnType<typeof collapseDuplicatesTransformer>;
+
+function applyTransformers(text: string, containers: Container[]): string {
+  const steps = containers.map((c) => ('factory' in c ? c.factory() : c));
+  let out = '';
+  for (const ch of text) {
+    let code: number | undefined = ch.codePointAt(0)!;
+    for (const step of steps) {
+      if (code === undefined) break;
+      code = step.transform(code);
+    }
+    if (code !== undefined) out += String.fromCodePoint(code);
+  }
+  return out;
+}
+
+const wordTransformers: Container[] = [
+  resolveConfusablesTransformer(),
+  resolveLeetSpeakTransformer(),
+  toAsciiLowerCaseTransformer(),
+];
+const collapse: Container[] = [collapseDuplicatesTransformer({ defaultThreshold: 1 })];
+
+/** Emoji that carry a risk meaning in context; the lexicons decide whether the context is risky. */
+const emojiWords: Array<[RegExp, string]> = [
+  [/🔪|🗡️?|⚔️?/gu, ' knife '],
+  [/🔫/gu, ' gun '],
+  [/💣|🧨/gu, ' bomb '],
+  [/💊/gu, ' pils '],
+  [/💉/gu, ' needle '],
+  [/🪦|⚰️?/gu, ' grave '],
+  [/🩸/gu, ' blood '],
+  [/🪢/gu, ' rope '],
+  [/🍁|🌿|🍃/gu, ' weed '],
+  [/🍺|🍻|🍷|🥃|🍾/gu, ' drink '],
+  [/🚬/gu, ' smoke '],
+  [/🤮/gu, ' throw up '],
+  [/📸|📷/gu, ' pic '],
+  [/🍑|🍆/gu, ' sexual '],
+];
+
+/** Teen shorthand, keyed by its normalised (collapsed) spelling. Values are plain words. */
+const shorthand: Record<string, string> = {
+  kms: 'kill myself',
+  kys: 'kill yourself',
+  kmsl: 'kill myself',
+  sewerslide: 'suicide',
+  suicidal: 'suicidal',
+  sui: 'suicide',
+  ctb: 'catch the bus suicide',
+  wanna: 'want to',
+  wana: 'want to',
+  gonna: 'going to',
+  gona: 'going to',
+  gotta: 'got to',
+  tryna: 'trying to',
+  finna: 'going to',
+  lemme: 'let me',
+  imma: 'i am going to',
+  ima: 'i am going to',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  ppl: 'people',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  pic: 'pic',
+  pics: 'pics',
+  nudes: 'nudes',
+  n00ds: 'nudes',
+  nudez: 'nudes',
+  dm: 'message',
+  dms: 'messages',
+  snap: 'snapchat',
+  sc: 'snapchat',
+  cuz: 'because',
+  bc: 'because',
+  cus: 'because',
+  ppls: 'people',
+  rn: 'right now',
+  idc: 'i dont care',
+  ik: 'i know',
+  abt: 'about',
+  bout: 'about',
+  thru: 'through',
+  sh: 'self harm',
+  ed: 'eating disorder',
+  thinspo: 'thinspiration',
+  meanspo: 'thinspiration',
+  vape: 'vape',
+  vaping: 'vaping',
+  xans: 'xanax',
+  percs: 'percocet',
+  addy: 'adderall',
+  // Spanish shorthand
+  q: 'que',
+  kiero: 'quiero',
+  kieres: 'quieres',
+  kiere: 'quiere',
+  k: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  x: 'por',
+  tb: 'tambien',
+  tmb: 'tambien',
+  nadie: 'nadie',
+};
+
+/** Digits written as words ('want 2 die', '4 ever'); other numbers are kept as they are. */
+const digitWords: Record<string, string> = { '2': 'to', '4': 'for', '2day': 'today', '2nite': 'tonight' };
+
+export const collapseRuns = (s: string) => applyTransformers(s, collapse);
+
+const normalisedShorthand = new Map<string, string>(
+  Object.entries(shorthand).map(([k, v]) => [collapseRuns(k), collapseRuns(v)]),
+);
+
+/** Accents off: 'después' → 'despues', 'niño' → 'nino'. */
+export const stripAccents = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '');
+
+export function normalize(text: string): string {
+  let s = text.normalize('NFC');
+  for (const [re, word] of emojiWords) s = s.replace(re, word);
+  // Apostrophes go (dont, im, hes, he'll → hell): the lexicons are written without them.
+  s = s.replace(/[’'`´]/g, '');
+  s = stripAccents(s);
+  const tokens = s.split(/\s+/).filter(Boolean);
+  const words: string[] = [];
+  for (const raw of tokens) {
+    // Sentence punctuation around a word is not leetspeak ('die!!!', '(help)').
+    const core = raw.replace(/^[("¿¡\-[{]+/, '').replace(/[.,!?;:)"\-\]}…]+$/, '');
+    if (!core) continue;
+    const lower = core.toLowerCase();
+    if (/^\d+$/.test(lower) || lower in digitWords) {
+      words.push(digitWords[lower] ?? ' ');
+      continue;
+    }
+    words.push(applyTransformers(core, wordTransformers));
+  }
+  let joined = words.join(' ');
+  joined = joined.replace(/[^a-z]+/g, ' ');
+  joined = collapseRuns(joined);
+  return joined
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => normalisedShorthand.get(w) ?? w)
+    .join(' ');
+}
+
+/**
+ * Compiles a lexicon pattern written in plain lower-case words into a RegExp over normalised text.
+ * Mini-syntax: words separated by spaces; `(a|b)` alternatives; `?` optional (regex); `*` at the end
+ * of a word means any ending ('hurt*' → hurt, hurts, hurting); `~` is a gap of up to three words;
+ * `~~` a gap of up to six. The pattern matches on whole words.
+ */
+export function compilePattern(source: string): RegExp {
+  let src = stripAccents(source.toLowerCase());
+  src = src
+    .replace(/([a-z])\1+/g, '$1')
+    .replace(/ ?~~ ?/g, '(?: [a-z]+){0,6} ')
+    .replace(/ ?~ ?/g, '(?: [a-z]+){0,3} ')
+    .replace(/\*/g, '[a-z]*')
+    // An optional word: `(very )?` — spaces inside groups are written literally.
+    .replace(/ +/g, ' ');
+  return new RegExp(`(?:^| )(?:${src})(?= |$)`, 'g');
+}
