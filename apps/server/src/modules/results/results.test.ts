@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Question } from '@tv/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
 import { demoAccounts } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -51,7 +51,20 @@ const rank = question('Rank these', {
 const idea = question('One idea for us?', { type: 'short_text', options: [], required: false });
 const questions: Question[] = [club, sports, happy, recommend, statements, rank, idea];
 
-const respond = (answers: Record<string, unknown>, screener = { age: 15, gender: 'female', state: 'CA' }) =>
+/** The survey as a teen opened it five minutes ago: the server's start token of that moment. */
+async function startTokenFiveMinutesAgo() {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 300_000 });
+  try {
+    return (await t.app.inject({ method: 'GET', url: `/v2/respond/${survey.id}` })).json().data.startToken;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+const respond = async (
+  answers: Record<string, unknown>,
+  screener = { age: 15, gender: 'female', state: 'CA' },
+) =>
   t.app.inject({
     method: 'POST',
     url: `/v2/respond/${survey.id}/responses`,
@@ -59,7 +72,7 @@ const respond = (answers: Record<string, unknown>, screener = { age: 15, gender:
       clientResponseId: randomUUID(),
       screener,
       answers,
-      startedAt: new Date(Date.now() - 300_000).toISOString(),
+      startToken: await startTokenFiveMinutesAgo(),
     },
   });
 
