@@ -27,6 +27,18 @@ describe('chooseErrorScreenAction', () => {
     expect(choice.button).toEqual({ label: 'Go to your surveys', to: '/research/builder' });
   });
 
+  it('tells an organisation user who handles incidents, and that staff screens are for staff', () => {
+    expect(chooseErrorScreenAction('/research/builder/admin/incidents', false).message).toBe(
+      'Safeguarding incidents are handled by TeenVoice’s moderators. Answers under review are marked as withheld in your results.',
+    );
+    expect(chooseErrorScreenAction('/research/builder/admin/incidents/abc', false).message).not.toBe(
+      'Could not load your survey',
+    );
+    expect(chooseErrorScreenAction('/research/builder/admin/shop/orders', false).message).toBe(
+      'This page is for TeenVoice staff.',
+    );
+  });
+
   it('sends platform users to all surveys', () => {
     expect(chooseErrorScreenAction('/research/builder', true).button).toEqual({
       label: 'Go to all surveys',

@@ -17,6 +17,22 @@ export interface ErrorScreenChoice {
  * every builder path also contains '/research/'.
  */
 export function chooseErrorScreenAction(path: string, isPlatformUser: boolean): ErrorScreenChoice {
+  // Staff screens do not exist for organisation users: say whose work they are, not 'your survey'.
+  if (!isPlatformUser && path.includes('/research/builder/admin/incidents')) {
+    return {
+      message:
+        'Safeguarding incidents are handled by TeenVoice’s moderators. Answers under review are marked as withheld in your results.',
+      button: { label: 'Go to your surveys', to: '/research/builder' },
+      returnPlace: 'research page',
+    };
+  }
+  if (!isPlatformUser && path.includes('/research/builder/admin/')) {
+    return {
+      message: 'This page is for TeenVoice staff.',
+      button: { label: 'Go to your surveys', to: '/research/builder' },
+      returnPlace: 'research page',
+    };
+  }
   if (path.includes('/research/builder')) {
     return {
       message: 'Could not load your survey',

@@ -27,7 +27,12 @@ export function ErrorScreen({ status, message }: ErrorScreenProps) {
   const lastVisitedPath = useLastVisitedStore((state) => state.path);
   const isPlatformUser = useUserStore(selectIsPlatformUser);
   // A visitor who lands straight on a broken URL has no last visited path yet; the URL itself decides.
-  const choice = chooseErrorScreenAction(lastVisitedPath ?? currentPath, isPlatformUser);
+  // A staff-only screen explains itself, whatever page the person came from.
+  const staffOnly = currentPath.includes('/research/builder/admin/');
+  const choice = chooseErrorScreenAction(
+    staffOnly ? currentPath : (lastVisitedPath ?? currentPath),
+    isPlatformUser,
+  );
 
   useEffect(() => {
     document.title = errorDocumentTitle(status, message);
