@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Question, WITHHELD_TEXT } from '@tv/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
@@ -84,15 +84,15 @@ beforeAll(async () => {
   t = await createTestApp();
   survey = await liveSurvey(t.app, questions);
   // 62 answered: 31 Art and 27 Band in the West, 4 Coding in the Northeast.
-  const west = { age: 15, gender: 'female', state: 'CA', region: 'West' };
-  const east = { age: 17, gender: 'male', state: 'NY', region: 'Northeast' };
+  const west = { age: 15, gender: 'female', state: 'CA', region: 'west' };
+  const east = { age: 17, gender: 'male', state: 'NY', region: 'northeast' };
   for (let i = 0; i < 31; i++) await insert({ [pick.id]: 'a' }, { ...west, age: 14 + (i % 2) });
   for (let i = 0; i < 26; i++) await insert({ [pick.id]: 'b' }, west);
   await insert({ [pick.id]: 'b', [feel.id]: withEmail }, west);
   for (let i = 0; i < 3; i++) await insert({ [pick.id]: 'c', [feel.id]: `Coding club idea ${i}` }, east);
   await insert(
     { [pick.id]: 'c', [feel.id]: disclosure },
-    { ...east, age: 15, gender: 'female', state: 'CA', region: 'West' },
+    { ...east, age: 15, gender: 'female', state: 'CA', region: 'west' },
   );
   for (let i = 0; i < 4; i++) await insert({ [feel.id]: `A fine week number ${i}` }, west);
 }, 120_000);
@@ -118,6 +118,27 @@ describe('a safeguarding disclosure', () => {
     const xlsx = await xlsxText();
     expect(xlsx).not.toMatch(/want to die/);
     expect(xlsx).toContain(WITHHELD_TEXT);
+  });
+
+  it('withholds any answer with an incident, even one the text check would not flag today', async () => {
+    const [week] = await t.app.database.db
+      .select({ id: surveyResponses.id })
+      .from(surveyResponses)
+      .where(sql`${surveyResponses.answers} ->> ${feel.id} = 'A fine week number 2'`);
+    await t.app.database.db.insert(incidents).values({
+      surveyId: survey.id,
+      responseId: week!.id,
+      questionId: feel.id,
+      category: 'bullying',
+      severity: 'low',
+      excerpt: 'A fine week number 2',
+    });
+    const texts = questionOf(await summary(), feel.id).texts;
+    expect(texts).not.toContain('A fine week number 2');
+    expect(texts.filter((text) => text === WITHHELD_TEXT)).toHaveLength(2);
+    expect((await get(`/v2/surveys/${survey.id}/results/export.csv`)).body).not.toContain(
+      'A fine week number 2',
+    );
   });
 
   it('redacts personal data from every open answer an organisation sees', async () => {
@@ -181,7 +202,8 @@ describe('a safeguarding disclosure', () => {
     expect(redacted.json().data.notes.at(-1).text).toMatch(/Released a redacted answer/);
     let texts = questionOf(await summary(), feel.id).texts;
     expect(texts).toContain('Things are hard and I feel very low. My name is [name]');
-    expect(texts).not.toContain(WITHHELD_TEXT);
+    // Only the other answer with an incident is still withheld.
+    expect(texts.filter((text) => text === WITHHELD_TEXT)).toHaveLength(1);
     expect((await get(`/v2/surveys/${survey.id}/results/export.csv`)).body).toContain(
       'Things are hard and I feel very low. My name is [name]',
     );
@@ -220,10 +242,10 @@ describe('disclosure control', () => {
   });
 
   it('refuses a filter whose complement is under 5 (all minus the West would be the 4 in the Northeast)', async () => {
-    const west = await summary('?region=West');
+    const west = await summary('?region=west');
     expect(west).toMatchObject({ suppressed: true, questions: [] });
     expect(west.suppressedReason).toMatch(/would reveal/);
-    const northeast = await summary('?region=Northeast');
+    const northeast = await summary('?region=northeast');
     expect(northeast).toMatchObject({ suppressed: true, filteredResponses: null });
   });
 
