@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { helpLanguages, incidentCategories } from './results';
 import { genders, questionSchema, regions, surveyTypes } from './surveys';
 import { isUsState } from './us-states';
 
@@ -92,6 +93,9 @@ export const submitOutcomeSchema = z.object({
     /** Shown at once when an open answer suggested the respondent may need support. */
     showSupport: z.boolean(),
     helpResources: z.array(helpResourceSchema),
+    /** Which help applies (the categories an answer raised, never its text) and in which language. */
+    helpCategories: z.array(z.enum(incidentCategories)).default([]),
+    helpLanguage: z.enum(helpLanguages).default('en'),
   }),
 });
 export type SubmitOutcome = z.infer<typeof submitOutcomeSchema>['data'];

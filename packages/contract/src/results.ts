@@ -144,6 +144,180 @@ export const incidentCategorySeverity: Record<IncidentCategory, (typeof incident
 };
 export const incidentStatuses = ['open', 'triaged', 'resolved'] as const;
 
+/** The language a risky answer was written in; help is offered in it where a service has it. */
+export const helpLanguages = ['en', 'es'] as const;
+export type HelpLanguage = (typeof helpLanguages)[number];
+interface SupportService {
+  name: string;
+  description: string;
+  /** Written the way people say it, so the page can make one-tap links ('Call or text 988'). */
+  contact: string;
+}
+const crisisLine: SupportService = {
+  name: '988 Suicide & Crisis Lifeline',
+  description: 'Free, confidential support 24/7 if you are struggling or thinking about hurting yourself.',
+  contact: 'Call or text 988',
+};
+const crisisLineSpanish: SupportService = {
+  name: '988 Lifeline: Ayuda en español',
+  description:
+    'Apoyo gratis y confidencial, las 24 horas, en español. Llama al 988 y marca 2, o envía AYUDA al 988.',
+  contact: 'Call 988 or text AYUDA to 988',
+};
+const emergency: SupportService = {
+  name: 'Emergency services',
+  description: 'If you or someone else is in danger right now.',
+  contact: 'Call 911',
+};
+const emergencySpanish: SupportService = {
+  name: 'Emergencias: 911',
+  description: 'Si tú u otra persona están en peligro ahora mismo. Puedes pedir un intérprete en español.',
+  contact: 'Call 911',
+};
+const supportServices: Record<IncidentCategory, { en: SupportService[]; es: SupportService[] }> = {
+  self_harm: {
+    en: [
+      crisisLine,
+      {
+        name: 'Crisis Text Line',
+        description: 'Text with a trained volunteer about anything that is hard right now.',
+        contact: 'Text HOME to 741741',
+      },
+    ],
+    es: [
+      crisisLineSpanish,
+      {
+        name: 'Crisis Text Line en español',
+        description: 'Escribe con una persona voluntaria capacitada, gratis y en español.',
+        contact: 'Text AYUDA to 741741',
+      },
+    ],
+  },
+  abuse: {
+    en: [
+      {
+        name: 'Childhelp National Child Abuse Hotline',
+        description: 'If someone is hurting you or you do not feel safe at home. Free, 24/7.',
+        contact: 'Call or text 1-800-422-4453',
+      },
+    ],
+    es: [
+      {
+        name: 'Childhelp: Línea Nacional de Abuso Infantil',
+        description:
+          'Si alguien te hace daño o no te sientes seguro en casa. Gratis, 24 horas, con intérpretes en español.',
+        contact: 'Call or text 1-800-422-4453',
+      },
+    ],
+  },
+  exploitation: {
+    en: [
+      {
+        name: 'NCMEC CyberTipline',
+        description:
+          'If an adult or anyone online asks you for pictures, threatens you, or wants to meet. Report it at report.cybertip.org; it is not your fault.',
+        contact: 'Report at report.cybertip.org or call 1-800-843-5678',
+      },
+    ],
+    es: [
+      {
+        name: 'NCMEC CyberTipline',
+        description:
+          'Si un adulto o alguien en internet te pide fotos, te amenaza o quiere verte. Repórtalo en report.cybertip.org; no es tu culpa.',
+        contact: 'Report at report.cybertip.org or call 1-800-843-5678',
+      },
+    ],
+  },
+  danger_to_others: { en: [emergency], es: [emergencySpanish] },
+  running_away: {
+    en: [
+      {
+        name: 'National Runaway Safeline',
+        description:
+          'If you are thinking about leaving home, have left, or have nowhere safe to stay. Free, 24/7.',
+        contact: 'Call 1-800-786-2929',
+      },
+    ],
+    es: [
+      {
+        name: 'National Runaway Safeline',
+        description:
+          'Si piensas irte de casa, ya te fuiste o no tienes un lugar seguro donde quedarte. Gratis, 24 horas.',
+        contact: 'Call 1-800-786-2929',
+      },
+    ],
+  },
+  eating_disorder: {
+    en: [
+      {
+        name: 'Crisis Text Line (recommended by NEDA)',
+        description:
+          'If food, eating or your body feel hard to handle. Text NEDA to reach a trained volunteer.',
+        contact: 'Text NEDA to 741741',
+      },
+    ],
+    es: [
+      {
+        name: 'Crisis Text Line en español',
+        description: 'Si la comida o tu cuerpo te hacen sentir mal. Escribe AYUDA para hablar en español.',
+        contact: 'Text AYUDA to 741741',
+      },
+    ],
+  },
+  substance_use: {
+    en: [
+      {
+        name: 'SAMHSA National Helpline',
+        description: 'Free, confidential help with alcohol, vaping or drugs, 24/7, in English and Spanish.',
+        contact: 'Call 1-800-662-4357',
+      },
+    ],
+    es: [
+      {
+        name: 'SAMHSA: Línea Nacional de Ayuda',
+        description: 'Ayuda gratis y confidencial con alcohol, vapeo o drogas, 24 horas, en español.',
+        contact: 'Call 1-800-662-4357',
+      },
+    ],
+  },
+  bullying: {
+    en: [
+      {
+        name: 'StopBullying.gov',
+        description:
+          'Tell a trusted adult (a parent, teacher or school counselor). StopBullying.gov explains what you can do and how others can help.',
+        contact: 'Visit stopbullying.gov',
+      },
+    ],
+    es: [
+      {
+        name: 'StopBullying.gov en español',
+        description:
+          'Habla con un adulto de confianza (tu familia, un maestro o el consejero escolar). StopBullying.gov explica qué puedes hacer.',
+        contact: 'Visit stopbullying.gov/es',
+      },
+    ],
+  },
+};
+
+/**
+ * The help a respondent is offered after a risky answer: the services for what was raised, most
+ * serious first, then always a crisis line and 911. Spanish versions where the service has them.
+ */
+export function supportServicesFor(
+  categories: readonly IncidentCategory[],
+  language: HelpLanguage = 'en',
+): SupportService[] {
+  const ordered = incidentCategories.filter((c) => categories.includes(c));
+  const list = [
+    ...ordered.flatMap((c) => supportServices[c][language]),
+    language === 'es' ? crisisLineSpanish : crisisLine,
+    ...(language === 'es' ? [crisisLine] : []),
+    language === 'es' ? emergencySpanish : emergency,
+  ];
+  return list.filter((s, i) => list.findIndex((o) => o.name === s.name) === i);
+}
+
 /** pending: nobody decided yet (withheld); withheld: a moderator kept it withheld. */
 export const answerDecisions = ['pending', 'withheld', 'released', 'redacted'] as const;
 export const answerDecisionLabels: Record<(typeof answerDecisions)[number], string> = {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   type Audience,
   answerProblem,
-  helpResources,
   isQuestionVisible,
   type PublicSurvey,
   type Question,
@@ -12,6 +11,7 @@ import {
   type ScreenerAnswers,
   type SubmitOutcome,
   type SubmitResponse,
+  supportServicesFor,
 } from '@tv/contract';
 import { emailTemplates } from '@tv/emails';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -22,7 +22,7 @@ import { loadSessionSecret } from '../../lib/secrets';
 import { HttpError } from '../../plugins/errors';
 import { findUserById } from '../identity/repository';
 import type { MailService } from '../mail/service';
-import { answersNeedSupport, type SafeguardingService } from '../safeguarding/service';
+import { type SafeguardingService, supportFor } from '../safeguarding/service';
 import * as surveysRepo from '../surveys/repository';
 import {
   completeFieldwork,
@@ -141,11 +141,14 @@ export function createResponsesService(deps: ResponsesDeps) {
     };
   }
 
-  const outcome = (kind: ResponseOutcome, showSupport = false): SubmitOutcome => ({
+  /** With support: the help screen names the services for the categories raised, in the answer's language. */
+  const outcome = (kind: ResponseOutcome, support: ReturnType<typeof supportFor> = null): SubmitOutcome => ({
     outcome: kind,
     message: responseMessages[kind],
-    showSupport,
-    helpResources: showSupport ? helpResources : [],
+    showSupport: support !== null,
+    helpResources: support ? supportServicesFor(support.categories, support.language) : [],
+    helpCategories: support?.categories ?? [],
+    helpLanguage: support?.language ?? 'en',
   });
 
   async function storeNonCompletion(
@@ -345,10 +348,7 @@ export function createResponsesService(deps: ResponsesDeps) {
     if (result.kind === 'repeat') {
       const previous = await existingOutcome(db, surveyId, input.clientResponseId);
       if (!previous) return outcome('already_taken');
-      return outcome(
-        previous?.status ?? 'completed',
-        answersNeedSupport(questionList, previous?.answers ?? answers),
-      );
+      return outcome(previous?.status ?? 'completed', supportFor(questionList, previous?.answers ?? answers));
     }
     if (result.kind === 'closed') {
       await db
@@ -362,7 +362,7 @@ export function createResponsesService(deps: ResponsesDeps) {
       return outcome('closed');
     }
     await deps.mail.dispatch(result.mailIds);
-    const needsSupport = answersNeedSupport(questionList, answers);
+    const needsSupport = supportFor(questionList, answers);
     if (needsSupport) await deps.safeguarding.requestScan(result.id);
     return outcome('completed', needsSupport);
   }

@@ -62,5 +62,27 @@ export function classifyRisk(text: string): RiskSignal[] {
   );
 }
 
+const spanishWords = new Set(
+  'que de el la los las mi mis y en es por porque quiero quiere tengo estoy esta muy con para una un todos nadie casa se lo al del pero mas ya yo tu su sus como cuando hay soy mucho nunca siempre escuela colegio mama papa morir'.split(
+    ' ',
+  ),
+);
+const englishWords = new Set(
+  'the i im my to and is it of you want dont at in with he she they that this have on for so just like was be get keps feel'.split(
+    ' ',
+  ),
+);
+
+/** Whether an answer reads as Spanish or English, for the language the help is offered in. */
+export function answerLanguage(text: string): 'en' | 'es' {
+  let es = 0;
+  let en = 0;
+  for (const word of normalize(text).split(' ')) {
+    if (spanishWords.has(word)) es++;
+    else if (englishWords.has(word)) en++;
+  }
+  return es > en ? 'es' : 'en';
+}
+
 /** A short excerpt for the moderator: enough to triage, never more than 280 characters. */
 export const excerptOf = (text: string) => (text.length > 280 ? `${text.slice(0, 277)}…` : text);

@@ -1,6 +1,7 @@
 import {
   type AnswerValue,
   type Incident,
+  incidentCategories,
   incidentCategoryLabels,
   platformRolePermissions,
   type Question,
@@ -18,7 +19,7 @@ import { listUsersWithPlatformRoles } from '../identity/repository';
 import type { Viewer } from '../identity/viewer';
 import type { MailService } from '../mail/service';
 import { redactPersonalData } from '../results/redaction';
-import { classifyRisk, excerptOf } from './classifier';
+import { answerLanguage, classifyRisk, excerptOf, type IncidentCategory } from './classifier';
 
 export const SCAN_QUEUE = 'safeguarding-scan';
 
@@ -35,6 +36,31 @@ export function answersNeedSupport(questionList: Question[], answers: Record<str
       typeof answers[q.id] === 'string' &&
       classifyRisk(answers[q.id] as string).length > 0,
   );
+}
+
+/**
+ * Which help applies after a submission: the categories its open answers raised (never their text)
+ * and the language of the riskiest answer, or null when nothing was raised.
+ */
+export function supportFor(
+  questionList: Question[],
+  answers: Record<string, AnswerValue>,
+): { categories: IncidentCategory[]; language: 'en' | 'es' } | null {
+  const categories = new Set<IncidentCategory>();
+  let language: 'en' | 'es' | null = null;
+  for (const q of questionList) {
+    const text = answers[q.id];
+    if (!openTextTypes.has(q.type) || typeof text !== 'string') continue;
+    const signals = classifyRisk(text);
+    if (signals.length === 0) continue;
+    for (const signal of signals) categories.add(signal.category);
+    if (language !== 'es') language = answerLanguage(text);
+  }
+  if (categories.size === 0) return null;
+  return {
+    categories: incidentCategories.filter((c) => categories.has(c)),
+    language: language ?? 'en',
+  };
 }
 
 export interface SafeguardingDeps {
