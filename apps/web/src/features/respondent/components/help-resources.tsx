@@ -1,11 +1,17 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHeartHandshake, IconMessage, IconPhone } from '@tabler/icons-react';
+import { IconExternalLink, IconHeartHandshake, IconMessage, IconPhone } from '@tabler/icons-react';
 import { type HelpResource, helpResources } from '@tv/contract';
 import { contactLinks } from '../utils/contact-links';
 import classes from './respondent.module.css';
 
-/** The support services, each with one-tap call and text links. */
+/** A service's website when its contact names one ('Report at report.cybertip.org', 'Visit stopbullying.gov'). */
+export function websiteOf(contact: string): { href: string; label: string } | null {
+  const site = contact.match(/\b((?:[a-z0-9-]+\.)+(?:org|gov)(?:\/[a-z0-9/-]*)?)\b/i)?.[1];
+  return site ? { href: `https://${site}`, label: `Visit ${site}` } : null;
+}
+
+/** The support services, each with one-tap call, text and website links. */
 export function HelpResourceList({
   resources,
   headingOrder = 3,
@@ -17,6 +23,7 @@ export function HelpResourceList({
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="help-resources">
       {resources.map((resource) => {
         const links = contactLinks(resource.contact);
+        const website = websiteOf(resource.contact);
         return (
           <li key={resource.name} className={classes.resource}>
             <Title order={headingOrder} fz="md" mb={4}>
@@ -25,8 +32,21 @@ export function HelpResourceList({
             <Text size="sm" c="dimmed" mb="sm">
               {resource.description}
             </Text>
-            {links.length > 0 ? (
+            {links.length > 0 || website ? (
               <Group gap="xs">
+                {website ? (
+                  <Button
+                    component="a"
+                    href={website.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant={links.length ? 'default' : 'filled'}
+                    size="sm"
+                    leftSection={<IconExternalLink size={16} aria-hidden />}
+                  >
+                    {website.label}
+                  </Button>
+                ) : null}
                 {links.map((link) => (
                   <Button
                     key={link.href}
