@@ -448,6 +448,12 @@ const rows: Row[] = [
     body: () => ({ resolution: 'Matrix check' }),
     expect: platformStaff,
   },
+  {
+    route: 'POST /v2/admin/incidents/:id/answer',
+    url: `/v2/admin/incidents/${missing}/answer`,
+    body: () => ({ decision: 'withheld' }),
+    expect: platformStaff,
+  },
   { route: 'GET /v2/surveys/:id/action-plan', url: surveyUrl('/action-plan'), expect: surveyRead },
   {
     route: 'PUT /v2/surveys/:id/action-plan',
