@@ -8,12 +8,17 @@
  */
 import { incidentCategoryLabels } from '@tv/contract';
 import { classifyRisk } from '../apps/server/src/modules/safeguarding/classifier';
-import { bar, evaluateAll } from '../apps/server/src/modules/safeguarding/evaluation/evaluate';
+import {
+  bar,
+  evaluateAll,
+  evaluateUnseen,
+} from '../apps/server/src/modules/safeguarding/evaluation/evaluate';
 
 const pct = (n: number) => n.toFixed(3);
 const reports = evaluateAll();
+const unseen = evaluateUnseen();
 
-for (const report of reports) {
+for (const report of [...reports, unseen]) {
   console.log(
     `\n## ${report.name}: ${report.answers} answers (${report.spanish} in Spanish, ${report.negatives} hard negatives)`,
   );
@@ -54,6 +59,11 @@ const t0 = performance.now();
 for (const text of sample)
   classifyRisk(`${text}: my friend said she wants to die and i dont know what to do`);
 console.log(`\nSpeed: ${((performance.now() - t0) / sample.length).toFixed(3)} ms per answer.`);
+
+if (unseen.missedEntirely.length) {
+  console.log(`\nUnseen phrasing that raised nothing (not part of the bar):`);
+  for (const m of unseen.missedEntirely) console.log(`- "${m.text}" (${m.labels.join(', ')})`);
+}
 
 const failures = reports.flatMap((r) => r.failures);
 if (failures.length) {

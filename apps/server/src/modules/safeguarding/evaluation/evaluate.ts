@@ -2,6 +2,7 @@ import { incidentCategories } from '@tv/contract';
 import { classifyRisk, type IncidentCategory } from '../classifier';
 import { answers } from './answers';
 import { holdout } from './holdout';
+import { holdout2 } from './holdout-2';
 import type { EvaluationAnswer } from './types';
 
 /** The bar from issue 10: recall for the four gravest categories, precision overall. */
@@ -110,3 +111,9 @@ export function evaluateAll() {
     evaluate('all', [...answers, ...holdout]),
   ];
 }
+
+/**
+ * The second held-out check: phrasing the lexicons were not written for. Reported (bench and docs)
+ * so the generalisation gap stays visible; not part of the bar.
+ */
+export const evaluateUnseen = () => evaluate('held-out 2 (unseen phrasing)', holdout2);
