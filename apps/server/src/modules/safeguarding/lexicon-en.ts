@@ -15,6 +15,15 @@ const weapon = '(gun|guns|knife|knives|pistol|rifle|weapon|weapons|bomb|bombs|fi
 
 export const english: Lexicon = {
   self_harm: [
+    'giv* up on (everything|life|living|myself)',
+    '(nobody|no one|noone) (would|will|wil|is going to|gona) (even |really )?(miss|notice|care) ~ (gone|dead|died|disappeared|left|wasnt here|not here)',
+    '(no|dont see the|what is the|whats the) point (in|of) (living|life|being alive|going on|trying anymore)',
+    '(end*|finish*) (things|everything|it) (tbh|soon|tonight|for good)',
+    'thinking (of|about) end* (it|things|everything|my life|it al|my self|myself)',
+    'how many (pils|pills|tablets) ~ (takes|to die|kil|would it take|overdose)',
+    '(scratch*|burn*|hit*|bang*|pinch*) (my|myself) ~ (til|till|until) ~ (bleed|blood|bruise|hurts)',
+    '(bleed|blood) on purpose',
+    '(want|wants|wanted) to (die|disappear|be gone)(?! (lol|lmao|haha))',
     'unaliv*',
     '(so |im |i am |just )?done with (life|living)',
     'not (to )?wake up',
@@ -58,6 +67,11 @@ export const english: Lexicon = {
     'hurt myself',
   ],
   abuse: [
+    `(my )?${family} ~~ (throws|threw|throw*) (stuf|things|bottles|plates|shoes) at (me|us)`,
+    `(my )?${family} ~ (pul*|yank*|grab*) (my hair|me by (my |the )?(hair|neck|arm|throat))`,
+    `(my )?${family} ~ drag* (me|us) (by|across|down|out of bed|on the floor)`,
+    '(get|got|getting|gets) (whooped|whipped|beat|beaten|hit|smacked|slapped) (with|by|for)',
+    `(my )?${family} ~~ (drunk|high|angry|mad) ~~ (hit*|beat*|throw*|chok*|slap*|punch*|kick*|hurt*) ~ (me|us)`,
     `(my )?${family} ~ (hit*|punch*|slap*|kick*|chok*|strangl*|burn*|throw* things at|whip*|smack*|hurt*|abus*) (me|us|my (mom|dad|brother|sister|sibling*)|my little (brother|sister))(?! out)`,
     // 'my brother beat me at mario kart' is a game, not a disclosure.
     `(my )?${family} ~ (beat*|beats) (me|us|my (mom|dad|brother|sister|sibling*)|my little (brother|sister))(?! (at|in a|in the|in every|in chess|in mario|out|to it))`,
@@ -85,6 +99,11 @@ export const english: Lexicon = {
     '(gets|get|getting|got) (hit|beat|beaten|whipped|whooped) (at home|by my|again)',
   ],
   exploitation: [
+    `(teacher|coach|tutor|pastor|neighbor|boss|adult|man|guy|${family.slice(1, -1)}) ~~ (touch*|rub*|grab*) (my|me) ~ (leg|legs|thigh|butt|chest|body|private*)?`,
+    '(stay|meet|come) ~ (after clas|alone|his (house|car|place|room))',
+    '(year old|yo|grown|adult|older) ~~ (mature for my age|our secret|hang out|meet|pics|pictures|come over|drive me)',
+    'mature for (my|your) age',
+    '(sent|sends|gave|give*|paid|pays|offer*) (me )?(money|cash|gift cards|robux|vbucks|gifts) ~~ (pics|pictures|photos|videos|meet|nudes)',
     `${family} ~ (touch*|molest*|rape*) (me|us)`,
     '(molested|molesting|molests|molester|molestation|raped|rape|raping|rapist|sexualy abused|sexual abuse)',
     '(ask*|send*|want*|keps asking) ~ (nudes|nods|noods)',
@@ -116,6 +135,10 @@ export const english: Lexicon = {
     '(trafick*|trafficking|sold me|selling me)',
   ],
   danger_to_others: [
+    `(get|grab|take|steal|use) (my |his |her |their |a )?([a-z]+s )?${weapon} ~~ (schol|clas|them|him|her|people|everyone|go)`,
+    '(going|gona|wil|hel|shel) to (shoot|stab|kil|hurt|attack) (people|kids|everyone|someone|them) ~~ (game|schol|party|friday|monday|tomorrow|mal|church)?',
+    `(thinking|think*|thoughts) (about|of) (hurting|kiling|stabing|shooting|hiting) ${someone}`,
+    `(hurting|kiling|stabing|shooting) (my (little )?(brother|sister)|someone|people|him|her|them)`,
     `(has|have|had|got|brought|bring|bringing|carry*|carries|hid*|hiding|keeps|found) (a |an |his |her |their |my dads |my )?${weapon} ~~ (school|class|use it|shoot|kill|hurt|everyone|tomorrow|friday|monday|bus|locker|backpack|bag)`,
     `(bring|brings|bringing|brought|take|taking) (a |an |my |his |her )?${weapon} (to|into|in) (school|class)`,
     `${weapon} ~~ (said|says|saying) ~ (use it|going to use|gona use|hel use|shel use|wil use|shoot|kill)`,
@@ -135,6 +158,9 @@ export const english: Lexicon = {
     'revenge ~ (kil|gun|hurt|make them)',
   ],
   bullying: [
+    '(post*|say*|says|said|write*|text*) (mean|nasty|hateful|rude|gross) (stuf|things|comments|messages) (about|to) me',
+    '(shove*|push*|slam*|throw*) me (into|against|in) ~ (lockers|locker|wal|the ground|trash)',
+    '(girls|boys|kids|people|ppl|they) ~~ (every day|al the time) ~~ (me|about me)(?! (happy|smile|laugh with))',
     'bul(y|ied|ies|ying)',
     'buly*',
     'cyberbul*',
@@ -158,6 +184,9 @@ export const english: Lexicon = {
     'racist (things|comments|names|slurs) ~ (me|to me|at me)',
   ],
   eating_disorder: [
+    '(only|barely|hardly) (eat|ate|eating) ~~ (every (two|few|other) days|a day|once|one meal|anything|skinny|thin|weight)',
+    '(hate|hates) my body ~~ (eat|food|barely|starve)',
+    'barely eat',
     'skip* (meals|lunch|breakfast|dinner) ~~ (skiny|thin|weight|fat|lose)',
     '(make|made|making) myself (throw up|puke|vomit|sick)',
     '(throw|throwing|threw) up (after|on purpose|so i|to lose)',
@@ -180,6 +209,8 @@ export const english: Lexicon = {
     '(afraid|scared) (of|to) (eat|eating|food|gaining)',
   ],
   substance_use: [
+    '(vap*|smok*|drink*|drunk|high) (like crazy|nonstop|al day|every (day|hour|night|morning))',
+    '(need|ned|needs) (a drink|to drink|to get high|a hit|my vape|a smoke) (to|just to|before) (get through|survive|deal|cope|function|go to)',
     '(smoke|smoking|smoked|smokes) (weed|pot|marijuana|blunts|joints|crack|meth)',
     '(weed|pot|marijuana) ~~ (every day|everyday|daily|school|morning|to forget|cant stop|addicted)',
     '(high|stoned|baked) (every day|at school|before school|in class|al the time)',
@@ -196,6 +227,9 @@ export const english: Lexicon = {
     '(dealer|plug) ~ (school|my)',
   ],
   running_away: [
+    '(left|leaving|leave) home ~~ (sleeping|staying|couch|friends|nowhere|street)',
+    '(sleeping|staying) (at|in) (different|random) ~ (friends|houses|places|cars)',
+    '(evicted|lost our (house|home|apartment)|living in a motel|live in a motel|stay in a motel)',
     '(thinking|think*) (about|of) run* away',
     '(live|living|sleep*) in (a|my|our|the) car',
     'run* away (from home|from my (home|house|family|parents))',

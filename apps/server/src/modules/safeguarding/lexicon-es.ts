@@ -11,6 +11,8 @@ const arma = '(pistola|arma|armas|cuchillo|navaja|bomba|rifle|revolver)';
 
 export const spanish: Lexicon = {
   self_harm: [
+    '(ganas|quiero|quisiera) (de )?desaparecer',
+    'no (le )?veo (sentido|caso) (a|de) (vivir|la vida|seguir)',
     '(se|me) quier* (morir|matar|suicidar)',
     '(quiero|queria|quisiera|ganas de|pienso en|pensando en|voy a|me voy a) (morir|morirme|matarme|suicidarme|desaparecer|quitarme la vida|dejar de existir)',
     'me quiero (morir|matar|suicidar)',
@@ -28,6 +30,7 @@ export const spanish: Lexicon = {
     'carta de despedida',
   ],
   abuse: [
+    `${familia} ~~ (borracho|borracha|drogado|enojado) ~~ (nos|me) (pega|pegan|golpea|golpean|avienta|lastima)`,
     `(mi )?${familia} ~ (me|nos) (pega|pegan|golpea|golpean|pego|golpeo|maltrata|maltratan|lastima|lastiman|toca|toco|tocan|abusa|abuso|ahorca|quema|patea)(?! (unos|un|una) (gritos|grito|susto|sustos|regañada))`,
     '(me|nos) (pega|pegan|golpea|golpean|maltrata|maltratan) (mi|con)(?! (unos|un) (gritos|grito|susto))',
     '(abusa|abuso|abusan|abusaron) (de mi|sexualmente)',
@@ -43,6 +46,7 @@ export const spanish: Lexicon = {
     '(me|nos) (encierra|encierran|corre|corren) (de la casa|afuera)?',
   ],
   exploitation: [
+    '(me obliga|me obligo|me obligan|me presiona|me presionan|me pide|me pidio) (a )?(mandar|mandarle|enviar|enviarle|pasarle) ~ (fotos|videos|packs)',
     `${familia} ~ me (toca|toco|tocan|manosea|viola|violo)`,
     '(abuso sexual|abuso de mi|me violo|me violaron|violacion)',
     '(pide|pidio|piden|pedia|manda|mande|mandar|enviar|envie|quiere que le (mande|envie)) ~ (fotos|videos|nudes|packs|pack|fotos intimas)',
@@ -65,6 +69,7 @@ export const spanish: Lexicon = {
     'lista de (gente|personas) ~ (matar|lastimar)',
   ],
   bullying: [
+    'me (pegan|golpean|empujan) (en el recreo|en la escuela|en el colegio|en clase|los de mi)',
     '(bullying|buling|bulying|acoso|acosan|acosa|acosando|ciberacoso)',
     'se burlan de mi',
     'me (molestan|pegan|empujan|insultan|humillan|excluyen|amenazan|ignoran) ~ (escuela|colegio|clase|todos los dias|siempre|en el|mis compañeros)?',
@@ -75,6 +80,8 @@ export const spanish: Lexicon = {
     'nadie (se junta|habla) conmigo',
   ],
   eating_disorder: [
+    '(me siento|estoy) (gorda|gordo) ~~ (no como|casi no como|dejo de comer|vomito)',
+    '(casi|nunca) no como',
     '(me provoco|provocarme|me hago) (el )?vomit*',
     '(vomito|vomitar) (despues de comer|a proposito|para adelgazar|para no engordar)',
     '(dejo|deje|dejar|no) (de )?comer ~ (adelgazar|flaca|flaco|bajar de peso|gorda|gordo|dias|peso)',
@@ -87,6 +94,7 @@ export const spanish: Lexicon = {
     'miedo (a |de )?(comer|engordar|subir de peso)',
   ],
   substance_use: [
+    '(me dan|me ofrecen|tomo|tome) (pastillas|drogas|tachas) ~~ (fiestas|fiesta|escuela|amigos)',
     '(fumo|fumar|fumando|fume) (mota|marihuana|hierba|porros|cristal|crack)',
     '(tomo|tomar|tomando|bebo|beber|bebiendo) (alcohol|cerveza|tequila|vodka|mucho|hasta) ~~ (dias|escuela|olvidar|sola|solo|semana|fin de semana)?',
     '(me emborracho|borracha|borracho|peda) ~~ (dias|semana|olvidar|escuela|siempre)',
@@ -95,6 +103,7 @@ export const spanish: Lexicon = {
     'me drogo',
   ],
   running_away: [
+    'me quiero ir de (mi |la )?casa',
     '(me voy a|quiero|voy a|pienso|planeo) (escapar|escaparme|huir|irme) (de (mi |la )?casa)?',
     'me (escape|fui|sali) de (mi |la )?casa',
     '(escaparme|huir|irme) de (mi |la )?casa',

@@ -17,7 +17,11 @@ const submit = (surveyId: string, answers: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: `/v2/respond/${surveyId}/responses`,
-    payload: { clientResponseId: randomUUID(), screener: { age: 15, gender: 'female', state: 'CA' }, answers },
+    payload: {
+      clientResponseId: randomUUID(),
+      screener: { age: 15, gender: 'female', state: 'CA' },
+      answers,
+    },
   });
 
 const openQuestion = () =>
