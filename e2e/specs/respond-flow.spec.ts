@@ -89,7 +89,15 @@ test('a teen answers the pulse check on a phone, anonymously and with no axe vio
   ]);
   for (const call of respondCalls) expect((await call.allHeaders()).cookie).toBeUndefined();
   const sent = respondCalls[2]!.postDataJSON() as Record<string, unknown>;
-  expect(Object.keys(sent).sort()).toEqual(['answers', 'clientResponseId', 'screener', 'startedAt']);
+  // The server's start token times the response; a random device token (never the browser's clock).
+  expect(Object.keys(sent).sort()).toEqual([
+    'answers',
+    'clientResponseId',
+    'deviceToken',
+    'screener',
+    'startToken',
+  ]);
+  expect(sent.startToken).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
   expect(sent.answers).toEqual({ mood: 4, sleep: '6-8', best: 'Finishing my art project' });
   expect(sent.screener).toEqual({ age: 15, gender: 'non_binary', state: 'TX' });
 });

@@ -255,7 +255,10 @@ export function createResponsesService(deps: ResponsesDeps) {
       input.deviceToken && !survey.audience?.allowRepeatResponses ? deviceHashOf(input.deviceToken) : null;
     if (deviceHash && (await deviceAlreadyAnswered(db, surveyId, deviceHash))) {
       const previous = await existingOutcome(db, surveyId, input.clientResponseId);
-      return previous ? outcome(previous.status) : outcome('already_taken');
+      // The same attempt sent again (a retry) gets its first answer back, help screen included.
+      return previous
+        ? outcome(previous.status, supportFor(questionList, previous.answers))
+        : outcome('already_taken');
     }
     if (screenOutcome(survey.audience, input.screener) === 'screened_out') {
       await storeNonCompletion(db, surveyId, input.clientResponseId, input.screener, 'screened_out');
