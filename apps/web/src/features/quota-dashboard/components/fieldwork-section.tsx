@@ -137,7 +137,7 @@ function SimulateButton({ surveyId }: { surveyId: string }) {
       title: 'Simulate responses?',
       children: (
         <Text size="sm">
-          {`Adds up to ${count} synthetic responses, marked simulated. They take real places in the sample, may complete the survey, and are left out of results unless included on purpose. Not available in production.`}
+          {`Adds up to ${count} synthetic responses, marked simulated. They take real places in the sample, may complete the survey, and are marked simulated in the quality review. Not available in production.`}
         </Text>
       ),
       labels: { confirm: 'Simulate responses', cancel: 'Cancel' },
