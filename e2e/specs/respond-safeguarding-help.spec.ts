@@ -22,6 +22,8 @@ test('a teen who writes in Spanish that she wants to die is offered the 988 Life
   const spanish = support.getByRole('listitem').first();
   await expect(spanish.getByRole('heading', { name: '988 Lifeline: Ayuda en español' })).toBeVisible();
   await expect(spanish).toContainText('Llama al 988 y marca 2');
+  // Screen readers read it in Spanish.
+  await expect(spanish).toHaveAttribute('lang', 'es');
   await expect(spanish.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
   await expect(spanish.getByRole('link', { name: 'Text AYUDA to 988' })).toHaveAttribute(
     'href',

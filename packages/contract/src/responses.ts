@@ -83,6 +83,8 @@ export const helpResourceSchema = z.object({
   name: z.string(),
   description: z.string(),
   contact: z.string(),
+  /** Set when the service's text is not in English, so screen readers read it in its language. */
+  language: z.enum(helpLanguages).optional(),
 });
 export type HelpResource = z.infer<typeof helpResourceSchema>;
 

@@ -152,6 +152,7 @@ interface SupportService {
   description: string;
   /** Written the way people say it, so the page can make one-tap links ('Call or text 988'). */
   contact: string;
+  language?: HelpLanguage;
 }
 const crisisLine: SupportService = {
   name: '988 Suicide & Crisis Lifeline',
@@ -163,6 +164,7 @@ const crisisLineSpanish: SupportService = {
   description:
     'Apoyo gratis y confidencial, las 24 horas, en español. Llama al 988 y marca 2, o envía AYUDA al 988.',
   contact: 'Call 988 or text AYUDA to 988',
+  language: 'es',
 };
 const emergency: SupportService = {
   name: 'Emergency services',
@@ -173,6 +175,7 @@ const emergencySpanish: SupportService = {
   name: 'Emergencias: 911',
   description: 'Si tú u otra persona están en peligro ahora mismo. Puedes pedir un intérprete en español.',
   contact: 'Call 911',
+  language: 'es',
 };
 const supportServices: Record<IncidentCategory, { en: SupportService[]; es: SupportService[] }> = {
   self_harm: {
@@ -190,6 +193,7 @@ const supportServices: Record<IncidentCategory, { en: SupportService[]; es: Supp
         name: 'Crisis Text Line en español',
         description: 'Escribe con una persona voluntaria capacitada, gratis y en español.',
         contact: 'Text AYUDA to 741741',
+        language: 'es',
       },
     ],
   },
@@ -207,6 +211,7 @@ const supportServices: Record<IncidentCategory, { en: SupportService[]; es: Supp
         description:
           'Si alguien te hace daño o no te sientes seguro en casa. Gratis, 24 horas, con intérpretes en español.',
         contact: 'Call or text 1-800-422-4453',
+        language: 'es',
       },
     ],
   },
@@ -225,6 +230,7 @@ const supportServices: Record<IncidentCategory, { en: SupportService[]; es: Supp
         description:
           'Si un adulto o alguien en internet te pide fotos, te amenaza o quiere verte. Repórtalo en report.cybertip.org; no es tu culpa.',
         contact: 'Report at report.cybertip.org or call 1-800-843-5678',
+        language: 'es',
       },
     ],
   },
@@ -244,6 +250,7 @@ const supportServices: Record<IncidentCategory, { en: SupportService[]; es: Supp
         description:
           'Si piensas irte de casa, ya te fuiste o no tienes un lugar seguro donde quedarte. Gratis, 24 horas.',
         contact: 'Call 1-800-786-2929',
+        language: 'es',
       },
     ],
   },
@@ -261,6 +268,7 @@ const supportServices: Record<IncidentCategory, { en: SupportService[]; es: Supp
         name: 'Crisis Text Line en español',
         description: 'Si la comida o tu cuerpo te hacen sentir mal. Escribe AYUDA para hablar en español.',
         contact: 'Text AYUDA to 741741',
+        language: 'es',
       },
     ],
   },
@@ -277,6 +285,7 @@ const supportServices: Record<IncidentCategory, { en: SupportService[]; es: Supp
         name: 'SAMHSA: Línea Nacional de Ayuda',
         description: 'Ayuda gratis y confidencial con alcohol, vapeo o drogas, 24 horas, en español.',
         contact: 'Call 1-800-662-4357',
+        language: 'es',
       },
     ],
   },
@@ -295,6 +304,7 @@ const supportServices: Record<IncidentCategory, { en: SupportService[]; es: Supp
         description:
           'Habla con un adulto de confianza (tu familia, un maestro o el consejero escolar). StopBullying.gov explica qué puedes hacer.',
         contact: 'Visit stopbullying.gov/es',
+        language: 'es',
       },
     ],
   },

@@ -25,7 +25,7 @@ export function HelpResourceList({
         const links = contactLinks(resource.contact);
         const website = websiteOf(resource.contact);
         return (
-          <li key={resource.name} className={classes.resource}>
+          <li key={resource.name} className={classes.resource} lang={resource.language}>
             <Title order={headingOrder} fz="md" mb={4}>
               {resource.name}
             </Title>
@@ -33,7 +33,8 @@ export function HelpResourceList({
               {resource.description}
             </Text>
             {links.length > 0 || website ? (
-              <Group gap="xs">
+              // The link labels are in English ('Call 988'), whatever the service's language.
+              <Group gap="xs" lang={resource.language ? 'en' : undefined}>
                 {website ? (
                   <Button
                     component="a"
