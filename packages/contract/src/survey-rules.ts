@@ -312,10 +312,17 @@ export function quotaProblems(audience: Audience): string[] {
         : Object.keys(panelByRegion),
   );
   for (const quota of audience.quotas) {
-    const label = quotaAttributeLabels[quota.attribute];
     totals.set(quota.attribute, (totals.get(quota.attribute) ?? 0) + quota.percent);
     const key = `${quota.attribute}:${quota.value}`;
-    if (seen.has(key)) problems.push(`There are two quotas for the ${label} group ${quota.value}. Keep one.`);
+    if (seen.has(key)) {
+      const group =
+        quota.attribute === 'gender'
+          ? genderLabelOf(quota.value)
+          : quota.attribute === 'region'
+            ? `the ${regionLabelOf(quota.value)}`
+            : `${quota.value.slice(0, 20)} year-olds`;
+      problems.push(`There are two quotas for ${group}. Keep one.`);
+    }
     seen.add(key);
     if (quota.attribute === 'age') {
       const age = /^\d{2}$/.test(quota.value) ? Number(quota.value) : Number.NaN;
