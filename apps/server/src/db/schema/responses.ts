@@ -1,4 +1,4 @@
-import type { ActionItem, AnswerValue } from '@tv/contract';
+import { type ActionItem, type AnswerValue, incidentCategories, incidentSeverities } from '@tv/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -69,8 +69,8 @@ export const incidents = pgTable(
       .references(() => surveys.id, { onDelete: 'cascade' }),
     responseId: uuid('response_id').references(() => surveyResponses.id, { onDelete: 'set null' }),
     questionId: text('question_id'),
-    category: text('category', { enum: ['self_harm', 'abuse', 'danger_to_others', 'bullying'] }).notNull(),
-    severity: text('severity', { enum: ['high', 'medium', 'low'] }).notNull(),
+    category: text('category', { enum: incidentCategories }).notNull(),
+    severity: text('severity', { enum: incidentSeverities }).notNull(),
     status: text('status', { enum: ['open', 'triaged', 'resolved'] })
       .notNull()
       .default('open'),

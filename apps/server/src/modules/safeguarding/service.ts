@@ -28,16 +28,6 @@ const moderatorRoles = Object.entries(platformRolePermissions)
   .filter(([, permissions]) => permissions.includes('surveys~moderate'))
   .map(([role]) => role);
 
-/** Whether any open answer suggests the respondent may be at risk; decides the help screen at once. */
-export function answersNeedSupport(questionList: Question[], answers: Record<string, AnswerValue>): boolean {
-  return questionList.some(
-    (q) =>
-      openTextTypes.has(q.type) &&
-      typeof answers[q.id] === 'string' &&
-      classifyRisk(answers[q.id] as string).length > 0,
-  );
-}
-
 /**
  * Which help applies after a submission: the categories its open answers raised (never their text)
  * and the language of the riskiest answer, or null when nothing was raised.
@@ -95,7 +85,7 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
               responseId,
               questionId: question.id,
               // The column is plain text; its TypeScript enum in db/schema still lists the first four.
-              category: signal.category as (typeof incidents.$inferInsert)['category'],
+              category: signal.category,
               severity: signal.severity,
               excerpt: excerptOf(text),
             })
