@@ -105,3 +105,38 @@ test('the quota dashboard shows each group against its maximum share and refresh
   const quotas = (await fill.json()).data.quotas as { value: string; count: number; limit: number }[];
   for (const quota of quotas) expect(quota.count).toBeLessThanOrEqual(quota.limit);
 });
+
+test('the builder says what a quota is and refuses shares over 100% in the server’s words', async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, accounts.researcher);
+  const created = await page.request.post('/v2/surveys', {
+    data: { type: 'long_form' },
+    headers: { 'x-asa-organization-id': '0b6f4a52-6d1e-4c36-9d55-1f7d4f1c0a01' },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const draft = (await created.json()).data as { id: string };
+  await page.goto(`/research/builder/survey/${draft.id}/audience`);
+  const planner = page.getByTestId('audience-planner');
+  await expect(
+    planner.getByText('the most a group may make up of the sample', { exact: false }),
+  ).toBeVisible();
+  await expect(
+    planner.getByRole('switch', { name: 'Allow repeat responses from the same device' }),
+  ).not.toBeChecked();
+
+  await planner.getByRole('button', { name: 'Add quota' }).click();
+  await planner.getByRole('button', { name: 'Add quota' }).click();
+  const rows = planner.getByTestId('quota');
+  await expect(planner.getByTestId('quota-problems')).toHaveText('There are two quotas for Girls. Keep one.');
+  await rows.nth(1).getByRole('combobox', { name: 'Group', exact: true }).click();
+  await page.getByRole('option', { name: 'Boys' }).click();
+  await rows.nth(0).getByRole('textbox', { name: 'At most' }).fill('90');
+  await rows.nth(1).getByRole('textbox', { name: 'At most' }).fill('90');
+  await expect(planner.getByTestId('quota-problems')).toHaveText(
+    'Quotas for gender add up to 180%. Together they can be at most 100%.',
+  );
+  await rows.nth(1).getByRole('textbox', { name: 'At most' }).fill('10');
+  await expect(planner.getByTestId('quota-problems')).toHaveCount(0);
+  await expect(planner.getByText('Quotas cap 100% of the sample in all')).toBeVisible();
+});
