@@ -203,7 +203,10 @@ export function createSurveysService(deps: SurveysDeps) {
     const problems = questionProblems(questions);
     if (problems.length > 0) {
       const fields: Record<string, string[]> = {};
-      for (const p of problems) (fields[`questions.${p.index}.${p.field}`] ??= []).push(p.message);
+      for (const p of problems) {
+        const key = `questions.${p.index}.${p.field}`;
+        fields[key] = [...(fields[key] ?? []), p.message];
+      }
       throw new HttpError(400, problems[0]!.message, 'QUESTION_INVALID', { fields });
     }
     const ids = new Set<string>();
