@@ -134,8 +134,7 @@ export async function takeSlots(tx: Db, surveyId: string, wanted: number) {
     .from(surveys)
     .where(eq(surveys.id, surveyId))
     .for('no key update');
-  if (!row || row.status !== 'live')
-    return { granted: 0, completedCount: row?.completedCount ?? 0, reached: false };
+  if (row?.status !== 'live') return { granted: 0, completedCount: row?.completedCount ?? 0, reached: false };
   const sampleSize = row.audience?.sampleSize ?? null;
   const room = sampleSize === null ? wanted : Math.max(0, sampleSize - row.completedCount);
   const granted = Math.min(wanted, room);

@@ -14,7 +14,7 @@ import {
   supportServicesFor,
 } from '@tv/contract';
 import { emailTemplates } from '@tv/emails';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
