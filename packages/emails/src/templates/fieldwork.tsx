@@ -21,7 +21,7 @@ export const fieldworkCompleteReviewDue = defineTemplate<{
       heading="Fieldwork is complete: a review is due"
       paragraphs={[
         `Hi ${firstName ?? 'there'},`,
-        `"${surveyName}" reached its sample of ${responses.toLocaleString('en-US')} completed responses and has stopped collecting answers. ${flagged.toLocaleString('en-US')} ${flagged === 1 ? 'response was' : 'responses were'} flagged as a possible speeder, straight-liner or duplicate.`,
+        `"${surveyName}" has stopped collecting answers with ${responses.toLocaleString('en-US')} completed ${responses === 1 ? 'response' : 'responses'}. ${flagged.toLocaleString('en-US')} ${flagged === 1 ? 'response was' : 'responses were'} flagged as a possible speeder, straight-liner or duplicate.`,
         'Start the quality review, exclude what should not count (with a reason), then release the results to the organization.',
       ]}
       action={{ label: 'Open the review', href: reviewUrl }}

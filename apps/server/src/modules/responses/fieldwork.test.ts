@@ -192,7 +192,27 @@ describe('the sample size is exact', () => {
     expect(recipients).toContain(demoAccounts.platformAdmin.email);
     expect(recipients).not.toContain(demoAccounts.northsideMember.email);
     expect(mine[0]!.subject).toBe('Fieldwork complete, review due: "Life after school"');
-    expect(mine[0]!.text).toContain('reached its sample of 50 completed responses');
+    expect(mine[0]!.text).toContain('has stopped collecting answers with 50 completed responses');
+  });
+
+  it('tells staff a review is due when the organization closes fieldwork early too', async () => {
+    const q = question('Do you take part in a club?');
+    const survey = await liveSurvey(t.app, [q], { ...defaultAudience, sampleSize: 50 });
+    await submit(survey.id, body({ [q.id]: 'yes' }));
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/v2/surveys/${survey.id}/transitions`,
+      headers: { cookie: survey.author.header },
+      payload: { action: 'close' },
+    });
+    expect(closed.statusCode).toBe(200);
+    const mails = await t.app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'fieldwork/complete-review-due'));
+    const mine = mails.filter((m) => m.html.includes(survey.id));
+    expect(mine.map((m) => m.toEmail)).toContain(demoAccounts.moderator.email);
+    expect(mine[0]!.text).toContain('with 1 completed response.');
   });
 });
 

@@ -34,6 +34,7 @@ import { findUserByEmail, findUserById, listUsersWithPlatformRoles } from '../id
 import type { Viewer } from '../identity/viewer';
 import type { MailService } from '../mail/service';
 import { findMembership, findOrganization } from '../organizations/repository';
+import { rejudgeSpeeders } from '../responses/fieldwork';
 import * as repo from './repository';
 import { pulseCheckTemplate } from './templates';
 
@@ -422,14 +423,32 @@ export function createSurveysService(deps: SurveysDeps) {
           note: details.note ?? null,
         });
         break;
-      case 'close':
+      case 'close': {
+        // Closed before the sample was reached: speeders are judged against the final median, and staff
+        // are told a review is due, as when the sample completes it (counts only, no respondent data).
+        await rejudgeSpeeders(tx, survey.id);
+        const responses = await countResponses(tx, survey.id, false);
         await toOwner(emailTemplates.surveyComplete, {
           firstName: owner?.firstName ?? null,
           surveyName: survey.name,
           surveyUrl: resultsUrl(survey.id),
-          responses: await countResponses(tx, survey.id, false),
+          responses,
         });
+        const flagged = await countResponses(tx, survey.id, true);
+        for (const staff of await listUsersWithPlatformRoles(tx, rolesWith('surveys~moderate'))) {
+          if (!staff.email) continue;
+          ids.push(
+            await deps.mail.enqueue(tx, emailTemplates.fieldworkCompleteReviewDue, staff.email, {
+              firstName: staff.firstName,
+              surveyName: survey.name,
+              responses,
+              flagged,
+              reviewUrl: `${resultsUrl(survey.id)}#review`,
+            }),
+          );
+        }
         break;
+      }
       case 'start_review': {
         await toOwner(emailTemplates.reviewResults, {
           firstName: owner?.firstName ?? null,
