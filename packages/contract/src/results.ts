@@ -20,6 +20,11 @@ export const resultsFilterSchema = z.object({
     .string()
     .regex(/^[^:]+:[^:]+$/, 'Use questionId:optionId')
     .optional(),
+  /** Simulated responses are left out of results unless asked for ('true'). */
+  includeSimulated: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type ResultsFilter = z.infer<typeof resultsFilterSchema>;
 

@@ -79,10 +79,25 @@ export function exportColumns(questions: Question[]): Column[] {
   return columns;
 }
 
-const fixedHeaders = ['Response', 'Completed at', 'Duration (seconds)', 'Age', 'Gender', 'State', 'Region'];
+const fixedHeaders = [
+  'Response',
+  'Completed at',
+  'Duration (seconds)',
+  'Age',
+  'Gender',
+  'State',
+  'Region',
+  'Simulated',
+];
+
+/** Which responses an export holds: real ones, and simulated ones (marked) only when asked for. */
+export interface ExportOptions {
+  includeSimulated?: boolean;
+}
 
 interface ExportRow {
   id: string;
+  simulated: boolean;
   completedAt: Date;
   durationSeconds: number | null;
   age: number;
@@ -126,7 +141,8 @@ const openTextIds = (questions: Question[]) =>
   questions.filter((q) => q.type === 'short_text' || q.type === 'long_text').map((q) => q.id);
 
 /** Every counted response, a page at a time (keyset), so 100k responses never sit in memory. */
-async function* responsePages(db: Db, surveyId: string): AsyncGenerator<ExportRow[]> {
+async function* responsePages(db: Db, surveyId: string, options: ExportOptions): AsyncGenerator<ExportRow[]> {
+  const scope = responseScope(surveyId, { includeSimulated: options.includeSimulated });
   let after: { completedAt: Date; id: string } | null = null;
   const r = surveyResponses;
   for (;;) {
@@ -139,6 +155,7 @@ async function* responsePages(db: Db, surveyId: string): AsyncGenerator<ExportRo
     const rows: ExportRow[] = await db
       .select({
         id: r.id,
+        simulated: r.simulated,
         completedAt: r.completedAt,
         durationSeconds: r.durationSeconds,
         age: r.age,
@@ -155,7 +172,7 @@ async function* responsePages(db: Db, surveyId: string): AsyncGenerator<ExportRo
         >`(select jsonb_object_agg(ar.question_id, jsonb_build_object('decision', ar.decision, 'text', ar.released_text))::text from ${answerReviews} ar where ar.response_id = survey_responses.id)`,
       })
       .from(r)
-      .where(cursor ? and(responseScope(surveyId), cursor) : responseScope(surveyId))
+      .where(cursor ? and(scope, cursor) : scope)
       .orderBy(asc(r.completedAt), asc(r.id))
       .limit(PAGE);
     if (rows.length === 0) return;
@@ -173,12 +190,17 @@ const csvCell = (value: string | number | null) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-export function responsesCsv(db: Db, surveyId: string, questions: Question[]): Readable {
+export function responsesCsv(
+  db: Db,
+  surveyId: string,
+  questions: Question[],
+  options: ExportOptions = {},
+): Readable {
   const columns = exportColumns(questions);
   const textIds = openTextIds(questions);
   async function* lines() {
     yield `\uFEFF${[...fixedHeaders, ...columns.map((c) => c.header)].map(csvCell).join(',')}\r\n`;
-    for await (const page of responsePages(db, surveyId)) {
+    for await (const page of responsePages(db, surveyId, options)) {
       let chunk = '';
       for (const row of page) {
         const answers = disclosedAnswers(row, textIds);
@@ -190,6 +212,7 @@ export function responsesCsv(db: Db, surveyId: string, questions: Question[]): R
           row.gender,
           row.state,
           row.region,
+          row.simulated ? 'Yes' : '',
           ...columns.map((c) => c.value(answers)),
         ]
           .map(csvCell)
@@ -201,7 +224,13 @@ export function responsesCsv(db: Db, surveyId: string, questions: Question[]): R
   return Readable.from(lines());
 }
 
-export function responsesXlsx(db: Db, surveyId: string, surveyName: string, questions: Question[]): Readable {
+export function responsesXlsx(
+  db: Db,
+  surveyId: string,
+  surveyName: string,
+  questions: Question[],
+  options: ExportOptions = {},
+): Readable {
   const output = new PassThrough();
   const columns = exportColumns(questions);
   const textIds = openTextIds(questions);
@@ -214,7 +243,7 @@ export function responsesXlsx(db: Db, surveyId: string, surveyName: string, ques
   sheet.columns = [...fixedHeaders, ...columns.map((c) => c.header)].map((header) => ({ header, width: 22 }));
   sheet.getRow(1).font = { bold: true };
   (async () => {
-    for await (const page of responsePages(db, surveyId)) {
+    for await (const page of responsePages(db, surveyId, options)) {
       for (const row of page) {
         const answers = disclosedAnswers(row, textIds);
         sheet
@@ -226,6 +255,7 @@ export function responsesXlsx(db: Db, surveyId: string, surveyName: string, ques
             row.gender,
             row.state,
             row.region,
+            row.simulated ? 'Yes' : '',
             ...columns.map((c) => c.value(answers)),
           ])
           .commit();

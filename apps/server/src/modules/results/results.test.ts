@@ -215,7 +215,8 @@ describe('downloads', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Responses')!;
     expect(sheet.rowCount).toBe(12);
-    expect(String(sheet.getRow(1).getCell(8).value)).toBe('Q1. Do you take part in a club?');
+    expect(String(sheet.getRow(1).getCell(8).value)).toBe('Simulated');
+    expect(String(sheet.getRow(1).getCell(9).value)).toBe('Q1. Do you take part in a club?');
   });
 
   it('needs the download permission', async () => {
@@ -378,14 +379,29 @@ describe('panel simulator', () => {
       payload: { count: 120 },
     });
     expect(res.json().data.inserted).toBe(120);
-    const data = (
-      await t.app.inject({
+    const summary = (query: string) =>
+      t.app.inject({
         method: 'GET',
-        url: `/v2/surveys/${live.id}/results/summary`,
+        url: `/v2/surveys/${live.id}/results/summary${query}`,
         headers: { cookie: live.author.header },
-      })
-    ).json().data;
+      });
+    // Simulated responses are left out of results unless asked for.
+    expect((await summary('')).json().data.totals.responses).toBe(0);
+    const data = (await summary('?includeSimulated=true')).json().data;
     expect(data.totals.responses).toBe(120);
+    const csv = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/v2/surveys/${live.id}/results/export.csv${query}`,
+        headers: { cookie: live.author.header },
+      });
+    expect((await csv('')).body.trim().split('\r\n')).toHaveLength(1);
+    const withSimulated = (await csv('?includeSimulated=true')).body.trim().split('\r\n');
+    expect(withSimulated).toHaveLength(121);
+    const header = withSimulated[0]!.replace('\uFEFF', '').split(',');
+    const column = header.indexOf('Simulated');
+    expect(column).toBeGreaterThan(0);
+    expect(withSimulated.slice(1).every((line) => line.split(',')[column] === 'Yes')).toBe(true);
     const clubResult = data.questions.find((q: { questionId: string }) => q.questionId === club.id);
     expect(
       clubResult.options.reduce((s: number, o: { count: number | null }) => s + (o.count ?? 0), 0),

@@ -82,17 +82,19 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.requireSession,
         schema: {
           tags: ['results'],
-          summary: `Every counted response as ${format.toUpperCase()}: one row per response, labels not ids (streamed)`,
+          summary: `Every counted response as ${format.toUpperCase()}: one row per response, labels not ids (streamed); simulated responses only with includeSimulated=true, marked in their own column`,
           params: idParamSchema,
+          querystring: z.object({ includeSimulated: z.enum(['true', 'false']).optional() }),
         },
       },
       async (request, reply) => {
         const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
         const questions = await listQuestions(db, row.id);
+        const options = { includeSimulated: request.query.includeSimulated === 'true' };
         const stream =
           format === 'csv'
-            ? responsesCsv(db, row.id, questions)
-            : responsesXlsx(db, row.id, row.name, questions);
+            ? responsesCsv(db, row.id, questions, options)
+            : responsesXlsx(db, row.id, row.name, questions, options);
         return reply
           .header(
             'Content-Type',

@@ -15,13 +15,17 @@ import { type AtomRow, judgeFilter } from './suppression';
 
 const r = surveyResponses;
 
-/** The responses a summary or export counts: completed, not excluded, narrowed by the filter. */
+/**
+ * The responses a summary or export counts: completed, not excluded, real unless simulated ones are
+ * asked for, narrowed by the filter.
+ */
 export function responseScope(surveyId: string, filter: ResultsFilter = {}): SQL {
   const parts: SQL[] = [
     sql`${r.surveyId} = ${surveyId}`,
     sql`${r.status} = 'completed'`,
     sql`${r.excluded} = false`,
   ];
+  if (!filter.includeSimulated) parts.push(sql`${r.simulated} = false`);
   if (filter.ageMin !== undefined) parts.push(sql`${r.age} >= ${filter.ageMin}`);
   if (filter.ageMax !== undefined) parts.push(sql`${r.age} <= ${filter.ageMax}`);
   if (filter.gender) parts.push(sql`${r.gender} = ${filter.gender}`);
@@ -35,7 +39,9 @@ export function responseScope(surveyId: string, filter: ResultsFilter = {}): SQL
   return sql.join(parts, sql` and `);
 }
 
-const isFiltered = (filter: ResultsFilter) => Object.values(filter).some((v) => v !== undefined && v !== '');
+/** Whether the view narrows the respondents (including simulated ones widens it: not a filter). */
+const isFiltered = ({ includeSimulated: _all, ...filter }: ResultsFilter) =>
+  Object.values(filter).some((v) => v !== undefined && v !== '');
 
 /**
  * A count inside a group. The group (its base) is what must hold at least MIN_CELL_SIZE
@@ -51,13 +57,15 @@ const isRisky = (text: string) => classifyRisk(text).length > 0;
 /** The respondents of a survey counted per age, gender, region and cross-tab answer (see suppression.ts). */
 async function atomRows(db: Db, surveyId: string, filter: ResultsFilter, perQuestion: boolean) {
   const answer = filter.answer ? sql`${r.answers} -> ${filter.answer.split(':')[0]!}` : sql`null::jsonb`;
+  // The whole population the views are cut from: the same respondents, simulated or not, as the view.
+  const base: ResultsFilter = { includeSimulated: filter.includeSimulated };
   return queryRows<AtomRow & { question_id: string | null }>(
     db,
     perQuestion
       ? sql`select e.key as question_id, ${r.age} as age, ${r.gender} as gender, ${r.region} as region, ${answer} as answer, count(*)::int as n
-          from ${r}, jsonb_each(${r.answers}) e where ${responseScope(surveyId)} group by 1, 2, 3, 4, 5`
+          from ${r}, jsonb_each(${r.answers}) e where ${responseScope(surveyId, base)} group by 1, 2, 3, 4, 5`
       : sql`select null as question_id, ${r.age} as age, ${r.gender} as gender, ${r.region} as region, ${answer} as answer, count(*)::int as n
-          from ${r} where ${responseScope(surveyId)} group by 2, 3, 4, 5`,
+          from ${r} where ${responseScope(surveyId, base)} group by 2, 3, 4, 5`,
   );
 }
 
@@ -108,7 +116,7 @@ export async function summarize(
       count(*) filter (where ${r.status} = 'quota_full')::int as quota_full,
       count(*) filter (where ${r.excluded})::int as excluded,
       percentile_cont(0.5) within group (order by ${r.durationSeconds}) filter (where ${r.status} = 'completed' and not ${r.excluded}) as median
-      from ${r} where ${r.surveyId} = ${survey.id}`,
+      from ${r} where ${r.surveyId} = ${survey.id}${filter.includeSimulated ? sql`` : sql` and not ${r.simulated}`}`,
   );
   const completed = totals?.completed ?? 0;
   const started = completed + (totals?.excluded ?? 0) + (totals?.quota_full ?? 0);

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { IconFilterOff, IconX } from '@tabler/icons-react';
 import { genderLabels, genders, regionLabels, regions } from '@tv/contract';
 import type { ResultsFilters } from '../utils/filters';
@@ -62,6 +62,14 @@ export function ResultsFiltersPanel({ filters, onChange, answerLabel }: ResultsF
           clearable
         />
       </SimpleGrid>
+      <Switch
+        mt="sm"
+        size="sm"
+        label="Include simulated responses"
+        description="Responses made by the panel simulator for testing are left out of results unless you include them."
+        checked={Boolean(filters.includeSimulated)}
+        onChange={(event) => set({ includeSimulated: event.currentTarget.checked || undefined })}
+      />
       {active ? (
         <Group justify="space-between" mt="sm" gap="xs">
           {filters.answer && answerLabel ? (

@@ -9,6 +9,8 @@ export interface ResultsFilters {
   /** Cross-tab: only respondents who gave one answer. */
   answer?: { questionId: string; optionId: string };
   textSearch?: string;
+  /** Count simulated (panel simulator) responses too; they are left out by default. */
+  includeSimulated?: boolean;
 }
 
 /** The query string of GET /v2/surveys/:id/results/summary for these filters. */
@@ -20,6 +22,7 @@ export function filterQuery(filters: ResultsFilters): Record<string, string | nu
     region: filters.region || undefined,
     answer: filters.answer ? `${filters.answer.questionId}:${filters.answer.optionId}` : undefined,
     textSearch: filters.textSearch?.trim() || undefined,
+    includeSimulated: filters.includeSimulated ? 'true' : undefined,
   };
 }
 
@@ -58,6 +61,8 @@ export interface ResultsSearch {
   region?: string;
   answer?: string;
   q?: string;
+  /** 1: simulated responses are counted too. */
+  sim?: 1;
 }
 
 const ageOf = (value: unknown) => {
@@ -80,6 +85,7 @@ export function resultsSearch(search: Record<string, unknown>): ResultsSearch {
   if (typeof search.answer === 'string' && /^[^:]{1,100}:[^:]{1,100}$/.test(search.answer))
     out.answer = search.answer;
   if (typeof search.q === 'string' && search.q.trim() && search.q.length <= 200) out.q = search.q;
+  if (search.sim === 1 || search.sim === '1') out.sim = 1;
   return out;
 }
 
@@ -92,6 +98,7 @@ export function filtersFromSearch(search: ResultsSearch): ResultsFilters {
     region: search.region,
     answer: questionId && optionId ? { questionId, optionId } : undefined,
     textSearch: search.q,
+    includeSimulated: search.sim === 1 ? true : undefined,
   };
 }
 
@@ -103,5 +110,6 @@ export function searchFromFilters(filters: ResultsFilters): ResultsSearch {
   if (filters.region) out.region = filters.region;
   if (filters.answer) out.answer = `${filters.answer.questionId}:${filters.answer.optionId}`;
   if (filters.textSearch?.trim()) out.q = filters.textSearch;
+  if (filters.includeSimulated) out.sim = 1;
   return out;
 }
