@@ -7,10 +7,12 @@ import {
   type Question,
   type ResponseOutcome,
   regionOf,
+  respondentMinutes,
   responseMessages,
   type ScreenerAnswers,
   type SubmitOutcome,
   type SubmitResponse,
+  screenerOutcome,
   supportServicesFor,
 } from '@tv/contract';
 import { emailTemplates } from '@tv/emails';
@@ -53,19 +55,12 @@ const publicStatus = (status: string): PublicSurvey['status'] | null => {
 const notFound = () =>
   new HttpError(404, 'We could not find this survey. Check the link you were given.', 'SURVEY_NOT_FOUND');
 
+/** Whether the screener answers fit the audience: the same rule as the builder's preview. */
 export function screenOutcome(
   audience: Audience | null,
   screener: ScreenerAnswers,
 ): 'eligible' | 'screened_out' {
-  if (!audience) return 'eligible';
-  const region = regionOf(screener.state);
-  if (!region) return 'screened_out';
-  if (screener.age < audience.ageMin || screener.age > audience.ageMax) return 'screened_out';
-  if (audience.genders.length > 0 && !audience.genders.includes(screener.gender)) return 'screened_out';
-  if (audience.states.length > 0 && !audience.states.includes(screener.state.toUpperCase()))
-    return 'screened_out';
-  if (audience.regions.length > 0 && !audience.regions.includes(region)) return 'screened_out';
-  return 'eligible';
+  return screenerOutcome(audience, screener);
 }
 
 /** Screener and answers, with keys sorted, hashed: equal hashes mean an identical response. */
@@ -128,7 +123,7 @@ export function createResponsesService(deps: ResponsesDeps) {
       description: row.description,
       status,
       questionCount: questionList.length,
-      estimatedMinutes: Math.max(1, Math.round(questionList.length * 0.4)),
+      estimatedMinutes: respondentMinutes(questionList.length),
       questions: questionList,
       ...(status === 'live' ? { startToken: signStartToken(secret, row.id) } : {}),
       screener: {

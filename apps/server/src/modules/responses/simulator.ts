@@ -69,8 +69,14 @@ export function simulateAnswers(questions: Question[], random: () => number): Re
         if (q.options.length) answers[q.id] = pickWeighted(q.options).id;
         break;
       case 'multiple_choice': {
-        const chosen = q.options.filter((_, i) => random() < 0.6 / (1 + i * 0.35)).map((o) => o.id);
-        if (chosen.length === 0 && q.options[0]) chosen.push(q.options[0].id);
+        const picked = q.options.filter((_, i) => random() < 0.6 / (1 + i * 0.35));
+        // An exclusive option ('None of these') stands alone, as the respondent page makes it.
+        const alone = picked.find((o) => o.exclusive);
+        const chosen = (
+          alone && (picked.length === 1 || random() < 0.5) ? [alone] : picked.filter((o) => !o.exclusive)
+        ).map((o) => o.id);
+        const first = q.options.find((o) => !o.exclusive) ?? q.options[0];
+        if (chosen.length === 0 && first) chosen.push(first.id);
         answers[q.id] = chosen;
         break;
       }
