@@ -64,6 +64,8 @@ test.describe
     test('the filters live in the URL: Back, Forward and a shared link show the same view', async ({
       browser,
     }) => {
+      // Three signed-in pages and several summaries: more than the default on a loaded CI machine.
+      test.setTimeout(90_000);
       const page = await pageAs(browser, accounts.researcher);
       await page.goto(summaryUrl());
       await expect(page.getByTestId('total-responses-value')).toHaveText('6');
@@ -77,24 +79,31 @@ test.describe
       await expect(page).not.toHaveURL(/gender=/);
       await expect(page.getByTestId('filtered-count')).toHaveCount(0);
       await page.goForward();
-      await expect(page.getByTestId('filtered-count')).toHaveText('Showing 6 of 6 responses: Girls');
+      await expect(page).toHaveURL(/[?&]gender=female/);
+      await expect(page.getByTestId('filtered-count')).toHaveText('Showing 6 of 6 responses: Girls', {
+        timeout: 15_000,
+      });
 
       const shared = await pageAs(browser, accounts.orgAdmin);
       await shared.goto(page.url());
-      await expect(shared.getByTestId('filtered-count')).toHaveText('Showing 6 of 6 responses: Girls');
+      await expect(shared.getByTestId('filtered-count')).toHaveText('Showing 6 of 6 responses: Girls', {
+        timeout: 15_000,
+      });
       await expect(shared.getByRole('combobox', { name: 'Gender' })).toHaveValue('Girls');
     });
 
     test('a moderator reads the raw answer, releases it redacted, and the organization sees that', async ({
       browser,
     }) => {
+      // The incident comes from the background scan, which can take a while on a loaded CI machine.
+      test.setTimeout(120_000);
       const moderator = await pageAs(browser, accounts.moderator);
       await moderator.goto('/research/builder/admin/incidents');
       const incident = moderator.getByTestId('incident').filter({ hasText: surveyName }).first();
       await expect(async () => {
         await moderator.reload();
         await expect(incident).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: 60_000 });
       await incident.getByRole('button', { name: 'Show the answer' }).click();
       await expect(incident.getByTestId('excerpt')).toHaveText(disclosure);
       const decision = incident.getByTestId('answer-decision');
