@@ -1,5 +1,5 @@
-import { Alert, Badge, Group, List, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconGitBranch, IconPoint } from '@tabler/icons-react';
+import { Alert, Badge, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconGitBranch } from '@tabler/icons-react';
 import {
   apiErrorSchema,
   displayLogicInWords,
@@ -11,11 +11,10 @@ import {
   regionLabels,
   type Survey,
   screenerInWords,
-  surveyStatusLabels,
 } from '@tv/contract';
+import { StatusHistoryTimeline } from '../../../components/ui/status-history-timeline';
 import { isHttpError } from '../../../lib/http-error';
 import { useLastReview } from '../api/get-last-review';
-import { useModerationHistory } from '../api/get-survey-history';
 import { type ChangeKind, diffReviewedSurvey } from '../utils/survey-diff';
 
 const usd = (value: number) =>
@@ -255,59 +254,13 @@ function ReviewDiff({
 
 /** The survey's status history, with the note and the reasons of every request for changes. */
 export function ModerationHistory({ surveyId }: { surveyId: string }) {
-  const history = useModerationHistory(surveyId);
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="moderation-history-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="moderation-history-title">
           Status history
         </Title>
-        {history.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading the status history">
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-          </Stack>
-        ) : history.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {problemMessage(history.error)}
-          </Alert>
-        ) : history.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Still a draft: nothing has happened to it yet.
-          </Text>
-        ) : (
-          <Timeline
-            bulletSize={18}
-            lineWidth={2}
-            active={history.data.length}
-            data-testid="moderation-history"
-          >
-            {[...history.data].reverse().map((entry) => (
-              <Timeline.Item
-                key={`${entry.at}-${entry.to}`}
-                bullet={<IconPoint size={12} aria-hidden />}
-                title={surveyStatusLabels[entry.to]}
-                data-testid="history-entry"
-              >
-                <Text size="xs" c="dimmed">
-                  {entry.actorName ?? 'TeenVoice'} · {when(entry.at)}
-                </Text>
-                {entry.reasons.length > 0 ? (
-                  <List size="sm" spacing={2} mt={4} data-testid="history-reasons">
-                    {entry.reasons.map((reason) => (
-                      <List.Item key={reason}>{reason}</List.Item>
-                    ))}
-                  </List>
-                ) : null}
-                {entry.reason ? (
-                  <Text size="sm" mt={4}>
-                    {entry.reason}
-                  </Text>
-                ) : null}
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        )}
+        <StatusHistoryTimeline surveyId={surveyId} testId="moderation-history" />
       </Stack>
     </Paper>
   );
