@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoOrganizations } from '../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from './app';
-import { type CookieJar, cookieJar, signIn, softRegister } from './session';
+import { type Actor, actors, type Expectation, type Outcome, signInActors } from './matrix-actors';
+import type { CookieJar } from './session';
 
 /**
  * Who may call what. Every route of the API is either public (listed below) or has a row here, and a
@@ -11,19 +12,6 @@ import { type CookieJar, cookieJar, signIn, softRegister } from './session';
  * 'ok' means the caller gets past authorisation (any answer but 401 or 403, and for a survey also not
  * 404, which is how a survey the caller may not see answers); a number is the exact status.
  */
-const actors = [
-  'signedOut',
-  'anonymous',
-  'member',
-  'orgAdmin',
-  'otherOrgMember',
-  'moderator',
-  'platformAdmin',
-  'superAdmin',
-] as const;
-type Actor = (typeof actors)[number];
-type Outcome = 'ok' | 401 | 403 | 404;
-type Expectation = Record<Actor, Outcome>;
 
 const ORG = demoOrganizations.northside.id;
 const missing = randomUUID();
@@ -498,14 +486,7 @@ const jars = {} as Record<Actor, CookieJar>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  jars.signedOut = cookieJar();
-  jars.anonymous = await softRegister(t.app);
-  jars.member = await signIn(t.app, demoAccounts.northsideMember.email);
-  jars.orgAdmin = await signIn(t.app, demoAccounts.northsideAdmin.email);
-  jars.otherOrgMember = await signIn(t.app, demoAccounts.brightpathMember.email);
-  jars.moderator = await signIn(t.app, demoAccounts.moderator.email);
-  jars.platformAdmin = await signIn(t.app, demoAccounts.platformAdmin.email);
-  jars.superAdmin = await signIn(t.app, demoAccounts.superAdmin.email);
+  Object.assign(jars, await signInActors(t.app));
   const created = await t.app.inject({
     method: 'POST',
     url: '/v2/surveys',

@@ -2,7 +2,7 @@ import { COMMERCE_BASE, COMMERCE_UNAUTHORIZED_MESSAGE } from '@tv/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commercePurchasedLinks } from '../../db/schema/commerce';
-import { demoAccounts, demoOrganizations } from '../../db/seed/demo-accounts';
+import { demoOrganizations } from '../../db/seed/demo-accounts';
 import { ACCESS_COOKIE } from '../../lib/tokens';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
@@ -14,7 +14,8 @@ import {
   type ProductRow,
   tmpDataDir,
 } from '../../test/commerce-fixtures';
-import { type CookieJar, cookieJar, signIn, softRegister } from '../../test/session';
+import { type Actor, actors, type Expectation, type Outcome, signInActors } from '../../test/matrix-actors';
+import type { CookieJar } from '../../test/session';
 import { signDownload } from './downloads';
 import { markOrderPaid } from './order-state';
 
@@ -24,19 +25,6 @@ import { markOrderPaid } from './order-state';
  * test fails when a new one has neither. 'ok' means the caller gets past authorisation (any answer
  * but 401 or 403, and not 404 where the row hides the order from others with a 404).
  */
-const actors = [
-  'signedOut',
-  'anonymous',
-  'member',
-  'orgAdmin',
-  'otherOrgMember',
-  'moderator',
-  'platformAdmin',
-  'superAdmin',
-] as const;
-type Actor = (typeof actors)[number];
-type Outcome = 'ok' | 401 | 403 | 404;
-type Expectation = Record<Actor, Outcome>;
 
 /** The storefront's catalog reads: anyone, token or not. */
 const publicRoutes: Array<{ route: string; url?: string }> = [
@@ -160,14 +148,7 @@ function headersFor(actor: Actor, auth: Row['auth']): Record<string, string> {
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: tmpDataDir('commerce-matrix') });
-  jars.signedOut = cookieJar();
-  jars.anonymous = await softRegister(t.app);
-  jars.member = await signIn(t.app, demoAccounts.northsideMember.email);
-  jars.orgAdmin = await signIn(t.app, demoAccounts.northsideAdmin.email);
-  jars.otherOrgMember = await signIn(t.app, demoAccounts.brightpathMember.email);
-  jars.moderator = await signIn(t.app, demoAccounts.moderator.email);
-  jars.platformAdmin = await signIn(t.app, demoAccounts.platformAdmin.email);
-  jars.superAdmin = await signIn(t.app, demoAccounts.superAdmin.email);
+  Object.assign(jars, await signInActors(t.app));
   for (const actor of actors) {
     const profile = await t.app.inject({
       method: 'GET',
