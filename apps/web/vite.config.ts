@@ -34,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   define: isSsrBuild ? { __BUILD_INFO__: JSON.stringify({ version: 'server', buildTime: '' }) } : {},
+  // The renderer bundles its libraries, so the server loads a few files instead of thousands (an icon
+  // barrel alone is ~5,000 modules): about 2 s less at every start (decision 022).
+  ssr: isSsrBuild ? { noExternal: true } : {},
   build: isSsrBuild
     ? { outDir: `${outDir}/server`, emptyOutDir: true, sourcemap: true, copyPublicDir: false }
     : {
