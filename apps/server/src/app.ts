@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
 import type { Config } from './config';
@@ -50,6 +50,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestLogPlugin } from './plugins/request-log';
 import { inlineScriptHashes, securityPlugin } from './plugins/security';
 import { readWebBuild, webPlugin } from './plugins/web';
 
@@ -107,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 1_048_576,
+    // plugins/request-log.ts logs requests at a level that fits (errors, slow ones, the rest at debug).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -180,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const web = readWebBuild(config.webDist);
 
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
   // Pages, API answers and assets go out compressed; the build's .br/.gz twins are sent as they are.
   await app.register(compress, {
     global: true,

@@ -25,7 +25,7 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, 
 }
 
 export type AccessTokenCheck =
-  | { ok: true; claims: AccessClaims }
+  | { ok: true; claims: AccessClaims /** Epoch milliseconds. */; expiresAt?: number }
   | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessTokenCheck> {
@@ -34,7 +34,11 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
     // A token made for another audience (the storefront's commerce token) is not a session.
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || payload.aud !== undefined)
       return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { userId: payload.sub, sessionId: payload.sid } };
+    return {
+      ok: true,
+      claims: { userId: payload.sub, sessionId: payload.sid },
+      ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp * 1000 } : {}),
+    };
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }

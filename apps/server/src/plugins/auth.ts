@@ -3,7 +3,7 @@ import { ORGANIZATION_HEADER } from '@tv/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { ACCESS_COOKIE, verifyAccessToken } from '../lib/tokens';
+import { ACCESS_COOKIE, type AccessTokenCheck, verifyAccessToken } from '../lib/tokens';
 import { loadViewer, type Viewer, type ViewerMembership } from '../modules/identity/viewer';
 import { findOrganization } from '../modules/organizations/repository';
 import { HttpError } from './errors';
@@ -17,6 +17,7 @@ export interface OrganizationScope {
 
 declare module 'fastify' {
   interface FastifyRequest {
+    accessCheck: Promise<AccessTokenCheck | null> | null;
     viewerPromise: Promise<Viewer | null> | null;
     /** The signed-in or soft-registered caller, or null. */
     getViewer(): Promise<Viewer | null>;
@@ -42,26 +43,56 @@ export const forbidden = () => new HttpError(403, "You don't have permission to 
 
 const uuid = z.uuid();
 
+/**
+ * Checking a token's signature costs more than the rest of a cached request, and a browser sends the
+ * same token for up to 15 minutes: good signatures are remembered (the expiry is still checked on
+ * every use). Revocation is the session check's job, not the token's.
+ */
+function createTokenChecker(secret: Uint8Array, maxEntries = 20_000) {
+  const verified = new Map<string, { claims: { userId: string; sessionId: string }; expiresAt: number }>();
+  return async function checkToken(token: string): Promise<AccessTokenCheck> {
+    const known = verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAt) return { ok: true, claims: known.claims };
+      verified.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
+    const check = await verifyAccessToken(secret, token);
+    if (check.ok && check.expiresAt !== undefined) {
+      if (verified.size >= maxEntries) verified.clear();
+      verified.set(token, { claims: check.claims, expiresAt: check.expiresAt });
+    }
+    return check;
+  };
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: Uint8Array }) => {
   app.decorate('sessionSecret', options.secret);
+  const checkToken = createTokenChecker(options.secret);
+  app.decorateRequest('accessCheck', null);
   app.decorateRequest('viewerPromise', null);
   app.decorateRequest('viewer', null);
   app.decorateRequest('organization', null);
+  /** The access cookie's check, once per request however many guards and handlers ask. */
+  const accessCheckOf = (request: FastifyRequest) => {
+    request.accessCheck ??= (async () => {
+      const token = request.cookies[ACCESS_COOKIE];
+      return token ? checkToken(token) : null;
+    })();
+    return request.accessCheck;
+  };
   app.decorateRequest('getViewer', function (this: FastifyRequest) {
     this.viewerPromise ??= (async () => {
-      const token = this.cookies[ACCESS_COOKIE];
-      if (!token) return null;
-      const check = await verifyAccessToken(options.secret, token);
-      if (!check.ok) return null;
+      const check = await accessCheckOf(this);
+      if (!check?.ok) return null;
       return loadViewer(app.database.db, check.claims.userId, check.claims.sessionId);
     })();
     return this.viewerPromise;
   });
 
   async function requireSession(request: FastifyRequest) {
-    const token = request.cookies[ACCESS_COOKIE];
-    if (!token) throw unauthenticated();
-    const check = await verifyAccessToken(options.secret, token);
+    const check = await accessCheckOf(request);
+    if (!check) throw unauthenticated();
     if (!check.ok) {
       throw check.reason === 'expired'
         ? unauthenticated('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.')

@@ -22,6 +22,7 @@ import {
   interfaceCopy,
   termsVersions,
 } from '../../db/schema/content';
+import { invalidateTermsVersion } from '../identity/viewer-cache';
 
 export type EntryRow = typeof contentEntries.$inferSelect;
 export type MediaRow = typeof contentMedia.$inferSelect;
@@ -83,6 +84,7 @@ export async function insertTermsVersion(
     .values({ versionTimestamp, content, publishedAt })
     .onConflictDoNothing()
     .returning();
+  if (publishedAt) invalidateTermsVersion();
   return rows[0] ?? null;
 }
 
@@ -92,6 +94,8 @@ export async function publishTermsVersion(db: Db, versionTimestamp: string) {
     .set({ publishedAt: sql`coalesce(${termsVersions.publishedAt}, now())` })
     .where(eq(termsVersions.versionTimestamp, versionTimestamp))
     .returning();
+  // Signed-in profiles compare against the current version, cached for a few seconds.
+  invalidateTermsVersion();
   return rows[0] ?? null;
 }
 

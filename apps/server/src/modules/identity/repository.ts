@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, refreshTokens, sessions, users } from '../../db/schema/identity';
+import { invalidateSession, invalidateUser } from './viewer-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,10 +23,15 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  // Cached viewers carry the user row (names, platform role, accepted terms).
+  invalidateUser(id);
   return row ?? null;
 }
 
-export const deleteUser = (db: Db, id: string) => db.delete(users).where(eq(users.id, id));
+export async function deleteUser(db: Db, id: string) {
+  await db.delete(users).where(eq(users.id, id));
+  invalidateUser(id);
+}
 
 export async function findActiveSession(db: Db, sessionId: string, userId: string) {
   const rows = await db
@@ -46,6 +52,7 @@ export async function revokeSession(db: Db, sessionId: string, reason: string) {
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  invalidateSession(sessionId);
 }
 
 export async function revokeUserSessions(db: Db, userId: string, reason: string, exceptSessionId?: string) {
@@ -55,6 +62,7 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string,
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(...conditions));
+  invalidateUser(userId);
 }
 
 export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date) {

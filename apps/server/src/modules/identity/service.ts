@@ -9,6 +9,7 @@ import { currentTermsVersion } from '../content/repository';
 import type { MailService } from '../mail/service';
 import * as repo from './repository';
 import { isAnonymousUser, type Viewer } from './viewer';
+import { cachedTermsVersion } from './viewer-cache';
 
 const argon2Options = {
   algorithm: 2 /* Algorithm.Argon2id: a const enum, not importable under verbatimModuleSyntax */,
@@ -103,7 +104,8 @@ export function createIdentityService(deps: IdentityDeps) {
   /** Whether a newer terms version was published since this person accepted theirs. */
   async function mustAcceptTerms(viewer: Viewer) {
     if (viewer.isAnonymous) return false;
-    const current = await currentTermsVersion(db);
+    // Every signed-in profile read asks this; the version is cached as viewers are (viewer-cache.ts).
+    const current = await cachedTermsVersion(db, () => currentTermsVersion(db));
     return current !== null && viewer.user.termsVersionAccepted !== current;
   }
 

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { listMembershipsOfUser } from '../organizations/repository';
 import { findActiveSession, findUserById, type UserRow } from './repository';
+import { cachedViewer, storeViewer } from './viewer-cache';
 
 export interface ViewerMembership {
   organizationId: string;
@@ -33,7 +34,17 @@ export interface Viewer {
 export const isAnonymousUser = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
   user.firstName === null && user.lastName === null;
 
+/** The viewer of a session, from the short-lived cache when this copy has it (viewer-cache.ts). */
 export async function loadViewer(db: Db, userId: string, sessionId: string): Promise<Viewer | null> {
+  const cached = cachedViewer(sessionId, userId);
+  if (cached) return cached;
+  const startedAt = Date.now();
+  const viewer = await readViewer(db, userId, sessionId);
+  if (viewer) storeViewer(viewer, startedAt);
+  return viewer;
+}
+
+async function readViewer(db: Db, userId: string, sessionId: string): Promise<Viewer | null> {
   const [session, user] = await Promise.all([
     findActiveSession(db, sessionId, userId),
     findUserById(db, userId),

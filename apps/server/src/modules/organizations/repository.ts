@@ -7,6 +7,7 @@ import {
   organizationMembers,
   organizations,
 } from '../../db/schema/organizations';
+import { invalidateAllViewers, invalidateUser } from '../identity/viewer-cache';
 
 export interface MembershipRow {
   organizationId: string;
@@ -41,11 +42,15 @@ export async function renameOrganization(db: Db, id: string, name: string) {
     .set({ name, updatedAt: new Date() })
     .where(eq(organizations.id, id))
     .returning();
+  // Members' cached viewers carry the organisation's name.
+  invalidateAllViewers();
   return row ?? null;
 }
 
-export const deleteOrganization = (db: Db, id: string) =>
-  db.delete(organizations).where(eq(organizations.id, id));
+export async function deleteOrganization(db: Db, id: string) {
+  await db.delete(organizations).where(eq(organizations.id, id));
+  invalidateAllViewers();
+}
 
 export async function pageOrganizations(db: Db, search: string | undefined, page: number, pageSize: number) {
   const where = search ? ilike(organizations.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
@@ -101,6 +106,7 @@ export async function insertMembership(
   roleName: string | null,
 ) {
   await db.insert(organizationMembers).values({ organizationId, userId, roleName }).onConflictDoNothing();
+  invalidateUser(userId);
 }
 
 export async function updateMembershipRole(db: Db, organizationId: string, userId: string, roleName: string) {
@@ -110,14 +116,17 @@ export async function updateMembershipRole(db: Db, organizationId: string, userI
     .where(
       and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
     );
+  invalidateUser(userId);
 }
 
-export const deleteMembership = (db: Db, organizationId: string, userId: string) =>
-  db
+export async function deleteMembership(db: Db, organizationId: string, userId: string) {
+  await db
     .delete(organizationMembers)
     .where(
       and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
     );
+  invalidateUser(userId);
+}
 
 export async function countRole(db: Db, organizationId: string, roleName: string) {
   const rows = await db
