@@ -56,13 +56,16 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    // The compiled server, as in production (decision 022), rebuilt first if its sources changed;
+    // a build folder per port, so parallel runs never replace each other's.
+    command: `node scripts/build.mjs server && node apps/server/dist-e2e-${port}/server.js`,
     cwd: '..',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
+      SERVER_OUT_DIR: `dist-e2e-${port}`,
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       NODE_ENV: 'test',

@@ -27,7 +27,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => join(repoRoot, ...parts);
 
-export const serverDist = at('apps/server/dist');
+/**
+ * SERVER_OUT_DIR gives parallel e2e runs a server build each. It must stay two levels under the
+ * repository (apps/server/<name>), as config.ts finds the repository from the bundle's own place.
+ */
+export const serverDist = resolve(at('apps/server'), process.env.SERVER_OUT_DIR ?? 'dist');
 /** The same folder the web build and the server's WEB_DIST default use. */
 export const webDist = resolve(at('apps/web'), process.env.WEB_OUT_DIR ?? 'dist');
 const STAMP = '.build-stamp';
