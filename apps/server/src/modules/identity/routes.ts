@@ -17,9 +17,26 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_TOKEN_DAYS, tokenFromAuthorizati
 import { HttpError } from '../../plugins/errors';
 import { cookieDefaults } from '../../plugins/security';
 import type { SessionTokens } from './service';
-import { loadViewer, toProfile } from './viewer';
+import { loadViewer, toProfile, type Viewer } from './viewer';
 
 const ok = { data: { ok: true as const } };
+
+/**
+ * Every signed-in page reads the profile, so the JSON of a cached viewer (viewer-cache.ts) is kept
+ * with it rather than checked against the schema and serialised again on every call.
+ */
+const profileJson = new WeakMap<Viewer, { mustAcceptTerms: boolean | undefined; json: string }>();
+
+function serializedProfile(viewer: Viewer, mustAcceptTerms: boolean | undefined): string {
+  const known = profileJson.get(viewer);
+  if (known && known.mustAcceptTerms === mustAcceptTerms) return known.json;
+  const profile = toProfile(viewer);
+  const body = mustAcceptTerms === undefined ? { data: profile } : { data: { ...profile, mustAcceptTerms } };
+  // The same check, and the same dropping of undeclared keys, as the route's response schema.
+  const json = JSON.stringify(z.encode(profileResponseSchema, body));
+  profileJson.set(viewer, { mustAcceptTerms, json });
+  return json;
+}
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieOptions = { ...cookieDefaults(app.config), maxAge: REFRESH_TOKEN_DAYS * 86_400 };
@@ -212,10 +229,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['identity'], summary: 'The signed-in user', response: { 200: profileResponseSchema } },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const profile = toProfile(request.viewer!);
-      if (request.viewer!.isAnonymous) return { data: profile };
-      return { data: { ...profile, mustAcceptTerms: await app.identity.mustAcceptTerms(request.viewer!) } };
+      const viewer = request.viewer!;
+      const mustAcceptTerms = viewer.isAnonymous ? undefined : await app.identity.mustAcceptTerms(viewer);
+      // Already JSON: a string with a JSON content type is sent as it is.
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(serializedProfile(viewer, mustAcceptTerms) as never);
     },
   );
 
