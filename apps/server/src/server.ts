@@ -26,4 +26,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`TeenVoice is ready at ${config.publicUrl}`);
+// Milliseconds since the process began (build check, module loading, database, migrations, seed).
+app.log.info({ startupMs: Math.round(performance.now()) }, `TeenVoice is ready at ${config.publicUrl}`);
