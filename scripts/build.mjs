@@ -79,14 +79,15 @@ const sharedInputs = ['package-lock.json', 'tsconfig.base.json', 'packages/contr
 
 export const targets = {
   web: {
-    out: webDist,
+    // In server/, the renderer's folder, which the server never serves as a static file.
+    stamp: join(webDist, 'server', STAMP),
     inputs: [...sharedInputs, 'apps/web'],
     build() {
       run('npm', ['run', 'build', '-w', '@tv/web']);
     },
   },
   server: {
-    out: serverDist,
+    stamp: join(serverDist, STAMP),
     // This script is the server's build configuration, so a change to it rebuilds the server.
     inputs: [
       ...sharedInputs,
@@ -167,7 +168,7 @@ async function buildServer(stamp) {
 /** Builds `name` unless its stamp matches its inputs; returns whether it built. */
 export async function ensureBuilt(name, { force = false, log = console.log } = {}) {
   const target = targets[name];
-  const stampFile = join(target.out, STAMP);
+  const stampFile = target.stamp;
   const hash = hashInputs(target.inputs);
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
   if (!force && stamp === hash) return false;
