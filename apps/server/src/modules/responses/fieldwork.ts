@@ -154,6 +154,14 @@ export const MEDIAN_MIN_RESPONSES = 10;
 
 /** The median time of a survey's completed, timed responses (null when too few to judge by). */
 export async function medianSeconds(db: Db, surveyId: string) {
+  return (await medianStats(db, surveyId)).median;
+}
+
+/** The median and how many responses are timed. */
+export async function medianStats(
+  db: Db,
+  surveyId: string,
+): Promise<{ median: number | null; timed: number }> {
   const [row] = await db
     .select({
       median: sql<
@@ -169,8 +177,9 @@ export async function medianSeconds(db: Db, surveyId: string) {
         isNotNull(surveyResponses.durationSeconds),
       ),
     );
-  if (!row || row.timed < MEDIAN_MIN_RESPONSES || row.median === null) return null;
-  return Number(row.median);
+  const timed = row?.timed ?? 0;
+  if (!row || timed < MEDIAN_MIN_RESPONSES || row.median === null) return { median: null, timed };
+  return { median: Number(row.median), timed };
 }
 
 /** Whether a duration is a speeder's: against the median when known, else a floor per question. */

@@ -16,10 +16,11 @@ import {
   supportServicesFor,
 } from '@tv/contract';
 import { emailTemplates } from '@tv/emails';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
+import { surveys } from '../../db/schema/surveys';
 import { loadSessionSecret } from '../../lib/secrets';
 import { HttpError } from '../../plugins/errors';
 import { findUserById } from '../identity/repository';
@@ -30,13 +31,16 @@ import {
   completeFieldwork,
   deviceAlreadyAnswered,
   deviceHashOf,
+  groupOf,
   isSpeeder,
-  medianSeconds,
+  medianStats,
+  quotaCounts,
   quotaFull,
+  quotaLimit,
   signStartToken,
-  takeSlots,
   verifyStartToken,
 } from './fieldwork';
+import { createGroupCommit } from './group-commit';
 
 export interface ResponsesDeps {
   db: Db;
@@ -80,8 +84,56 @@ export function hashAnswers(screener: ScreenerAnswers, answers: SubmitResponse['
     .digest('hex');
 }
 
-class FieldworkEnded extends Error {}
-class QuotaFilled extends Error {}
+/** A completed response checked and ready to be written with the next batch for its survey. */
+interface PendingCompletion {
+  clientResponseId: string;
+  screener: ScreenerAnswers;
+  questionList: Question[];
+  /** Whether an identical earlier response flags this one as a duplicate (three answers or more). */
+  checkDuplicate: boolean;
+  /** The row to insert; its quality flags are set in the batch. */
+  values: Omit<typeof surveyResponses.$inferInsert, 'qualityFlags'> & {
+    answers: SubmitResponse['answers'];
+    answersHash: string;
+  };
+}
+
+/** A row in the column names of `survey_responses`, for `jsonb_to_recordset`. */
+const asRecord = (row: PendingCompletion['values'] & { qualityFlags: string[] }) => ({
+  survey_id: row.surveyId,
+  client_response_id: row.clientResponseId,
+  status: row.status,
+  age: row.age,
+  gender: row.gender,
+  state: row.state,
+  region: row.region,
+  answers: row.answers,
+  answers_hash: row.answersHash,
+  started_at: row.startedAt ? row.startedAt.toISOString() : null,
+  duration_seconds: row.durationSeconds ?? null,
+  quality_flags: row.qualityFlags,
+  device_hash: row.deviceHash ?? null,
+});
+
+type CommitResult =
+  | { kind: 'completed'; id: string }
+  | { kind: 'repeat' }
+  | { kind: 'closed' }
+  | { kind: 'quota_full' };
+
+/**
+ * PostgreSQL refused a value (SQLSTATE class 22, e.g. a NUL character in an open answer, which jsonb
+ * cannot hold): the respondent is asked to look at the answers again instead of seeing a server error.
+ */
+function answersTheDatabaseRefuses(error: unknown): never {
+  const codeOf = (e: unknown): string | undefined =>
+    e && typeof e === 'object' && 'code' in e && typeof e.code === 'string' ? e.code : undefined;
+  const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause);
+  if (code?.startsWith('22')) {
+    throw new HttpError(400, 'Some answers need another look before you send them.', 'ANSWERS_INVALID');
+  }
+  throw error;
+}
 
 /** Quality flags computed when a response arrives; staff decide what to exclude. */
 export function qualityFlagsOf(
@@ -237,31 +289,168 @@ export function createResponsesService(deps: ResponsesDeps) {
   }
 
   /**
+   * The median time of a survey's timed responses, for speeders. Once a hundred or more are timed it
+   * moves little, so it is read at most every 5 s (it is a provisional flag: every response is judged
+   * again against the final median when fieldwork completes); below that it is read every time.
+   */
+  const medianCache = new Map<string, { median: number | null; at: number }>();
+  async function recentMedian(surveyId: string) {
+    const hit = medianCache.get(surveyId);
+    if (hit && Date.now() - hit.at < 5_000) return hit.median;
+    const { median, timed } = await medianStats(db, surveyId);
+    if (medianCache.size > 1_000) medianCache.clear();
+    if (timed >= 100) medianCache.set(surveyId, { median, at: Date.now() });
+    else medianCache.delete(surveyId);
+    return median;
+  }
+
+  /**
+   * Writes a batch of completed responses to one survey in one transaction (see group-commit.ts and
+   * decision 021). Under the survey row's lock: the sample places left and the quota counts are read
+   * once, all rows are inserted with one statement (a client id or device stored before is skipped),
+   * each new row takes a place in arrival order, rows beyond the sample or over a full quota are taken
+   * out again, and the counter moves once by the number kept. So the sample and the quotas stay exact
+   * however many batches, or server copies, write at once.
+   */
+  async function commitBatch(survey: surveysRepo.SurveyRow, items: PendingCompletion[]) {
+    const timed = items.some((item) => item.values.durationSeconds != null);
+    const median = timed ? await recentMedian(survey.id) : null;
+    // Identical answers stored before, or earlier in this batch, flag a response as a duplicate. Read
+    // before the lock, to keep it short: the flag is advice for the review, not a gate.
+    const hashes = items.filter((item) => item.checkDuplicate).map((item) => item.values.answersHash);
+    const seen = new Set(
+      hashes.length === 0
+        ? []
+        : (
+            await db
+              .selectDistinct({ hash: surveyResponses.answersHash })
+              .from(surveyResponses)
+              .where(
+                and(eq(surveyResponses.surveyId, survey.id), inArray(surveyResponses.answersHash, hashes)),
+              )
+          ).map((r) => r.hash),
+    );
+    const rows = items.map((item) => {
+      const { answers, answersHash, durationSeconds } = item.values;
+      const qualityFlags = qualityFlagsOf(item.questionList, answers, durationSeconds ?? null, median);
+      if (item.checkDuplicate) {
+        if (seen.has(answersHash)) qualityFlags.push('duplicate');
+        seen.add(answersHash);
+      }
+      return { ...item.values, qualityFlags };
+    });
+    const { results, mailIds } = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          status: surveys.status,
+          completedCount: surveys.completedCount,
+          audience: surveys.audience,
+        })
+        .from(surveys)
+        .where(eq(surveys.id, survey.id))
+        .for('no key update');
+      if (row?.status !== 'live') {
+        return { results: items.map((): CommitResult => ({ kind: 'closed' })), mailIds: [] };
+      }
+      const audience = row.audience;
+      const sampleSize = audience?.sampleSize ?? null;
+      const quotas = audience?.quotas ?? [];
+      // Counted under the lock, before this batch's rows exist: what earlier batches committed.
+      const quotaCount = audience && quotas.length > 0 ? await quotaCounts(tx, survey.id, audience) : [];
+      // A client id or a device stored before is skipped here, and answered as a repeat. The rows go
+      // as one JSON parameter: building a multi-row insert with the query builder cost more CPU than
+      // the database spent on it.
+      const inserted = await queryRows<{ id: string; clientResponseId: string }>(
+        tx,
+        sql`insert into survey_responses (survey_id, client_response_id, status, age, gender, state, region,
+              answers, answers_hash, started_at, duration_seconds, quality_flags, device_hash)
+            select survey_id, client_response_id, status, age, gender, state, region,
+              answers, answers_hash, started_at, duration_seconds, quality_flags, device_hash
+            from jsonb_to_recordset(${JSON.stringify(rows.map(asRecord))}::jsonb) as r(
+              survey_id uuid, client_response_id uuid, status text, age integer, gender text, state text,
+              region text, answers jsonb, answers_hash text, started_at timestamptz, duration_seconds integer,
+              quality_flags text[], device_hash text)
+            on conflict do nothing
+            returning id, client_response_id as "clientResponseId"`,
+      );
+      const idOf = new Map(inserted.map((r) => [r.clientResponseId, r.id]));
+      let room =
+        sampleSize === null ? Number.POSITIVE_INFINITY : Math.max(0, sampleSize - row.completedCount);
+      let kept = 0;
+      const takenOut: string[] = [];
+      const quotaTurnedAway: PendingCompletion[] = [];
+      const results = items.map((item): CommitResult => {
+        const id = idOf.get(item.clientResponseId);
+        if (!id) return { kind: 'repeat' };
+        idOf.delete(item.clientResponseId);
+        if (room <= 0) {
+          takenOut.push(id);
+          return { kind: 'closed' };
+        }
+        const matching = quotas.flatMap((quota, i) =>
+          groupOf(quota.attribute, item.screener) === quota.value ? [i] : [],
+        );
+        if (
+          sampleSize !== null &&
+          matching.some((i) => (quotaCount[i] ?? 0) >= quotaLimit(sampleSize, quotas[i]!))
+        ) {
+          takenOut.push(id);
+          quotaTurnedAway.push(item);
+          return { kind: 'quota_full' };
+        }
+        for (const i of matching) quotaCount[i] = (quotaCount[i] ?? 0) + 1;
+        room--;
+        kept++;
+        return { kind: 'completed', id };
+      });
+      if (takenOut.length > 0) {
+        await tx.delete(surveyResponses).where(inArray(surveyResponses.id, takenOut));
+      }
+      // A respondent turned away by a full quota is counted as such, like one turned away at the screener.
+      for (const item of quotaTurnedAway) {
+        await storeNonCompletion(tx, survey.id, item.clientResponseId, item.screener, 'quota_full');
+      }
+      if (kept === 0) return { results, mailIds: [] };
+      const completedCount = row.completedCount + kept;
+      await tx.update(surveys).set({ completedCount }).where(eq(surveys.id, survey.id));
+      return { results, mailIds: await afterCompletion(tx, survey, row.completedCount, completedCount) };
+    });
+    // Only now, after the commit, is anything sent.
+    if (mailIds.length > 0) await deps.mail.dispatch(mailIds);
+    return results;
+  }
+
+  const completions = createGroupCommit<PendingCompletion & { survey: surveysRepo.SurveyRow }, CommitResult>({
+    commit: (_surveyId, items) => commitBatch(items[0]!.survey, items).catch(answersTheDatabaseRefuses),
+  });
+
+  /**
+   * The same attempt sent twice while the first is still being written shares the first one's result,
+   * so a double click in one batch is stored once and both get the same answer.
+   */
+  const pending = new Map<string, Promise<CommitResult>>();
+  function commitOnce(survey: surveysRepo.SurveyRow, item: PendingCompletion) {
+    const key = `${survey.id}:${item.clientResponseId}`;
+    const running = pending.get(key);
+    if (running) return running;
+    const promise = completions.submit(survey.id, { ...item, survey }).finally(() => pending.delete(key));
+    pending.set(key, promise);
+    return promise;
+  }
+
+  /**
    * Stores a completed response exactly once per client id: a retry or a double click gets the first
-   * answer back. Everything is checked before the transaction; inside it, the survey's counter is
-   * incremented under its row lock, so the sample size is reached exactly and completes the survey.
+   * answer back. Everything is checked before the write; the response is then written with the other
+   * submissions to the survey that arrived meanwhile (`commitBatch`), and answered after the commit.
    */
   async function submit(surveyId: string, input: SubmitResponse): Promise<SubmitOutcome> {
     const survey = await recentSurvey(surveyId);
     if (!survey || !publicStatus(survey.status)) throw notFound();
     const questionList = await questionsOf(survey);
     if (survey.status !== 'live') return outcome('closed');
-    const deviceHash =
-      input.deviceToken && !survey.audience?.allowRepeatResponses ? deviceHashOf(input.deviceToken) : null;
-    if (deviceHash && (await deviceAlreadyAnswered(db, surveyId, deviceHash))) {
-      const previous = await existingOutcome(db, surveyId, input.clientResponseId);
-      // The same attempt sent again (a retry) gets its first answer back, help screen included.
-      return previous
-        ? outcome(previous.status, supportFor(questionList, previous.answers))
-        : outcome('already_taken');
-    }
     if (screenOutcome(survey.audience, input.screener) === 'screened_out') {
       await storeNonCompletion(db, surveyId, input.clientResponseId, input.screener, 'screened_out');
       return outcome('screened_out');
-    }
-    if (survey.audience && (await quotaFull(db, surveyId, survey.audience, input.screener))) {
-      await storeNonCompletion(db, surveyId, input.clientResponseId, input.screener, 'quota_full');
-      return outcome('quota_full');
     }
 
     const fields: Record<string, string[]> = {};
@@ -283,83 +472,40 @@ export function createResponsesService(deps: ResponsesDeps) {
     // ignored, and without a valid token the duration is unknown (null), never 0.
     const started = verifyStartToken(secret, surveyId, input.startToken);
     const durationSeconds = started === null ? null : Math.max(0, Math.round((Date.now() - started) / 1000));
-    const flags = qualityFlagsOf(
+    // The device, quota and duplicate checks and the speeder's median are read once per batch, under
+    // the survey's lock (commitBatch), not once per submission.
+    const result = await commitOnce(survey, {
+      clientResponseId: input.clientResponseId,
+      screener: input.screener,
       questionList,
-      answers,
-      durationSeconds,
-      durationSeconds === null ? null : await medianSeconds(db, surveyId),
-    );
-    const answersHash = hashAnswers(input.screener, answers);
-    if (Object.keys(answers).length >= 3) {
-      const [duplicate] = await db
-        .select({ id: surveyResponses.id })
-        .from(surveyResponses)
-        .where(and(eq(surveyResponses.surveyId, surveyId), eq(surveyResponses.answersHash, answersHash)))
-        .limit(1);
-      if (duplicate) flags.push('duplicate');
-    }
+      checkDuplicate: Object.keys(answers).length >= 3,
+      values: {
+        surveyId,
+        clientResponseId: input.clientResponseId,
+        status: 'completed',
+        age: input.screener.age,
+        gender: input.screener.gender,
+        state: input.screener.state.toUpperCase(),
+        region: regionOf(input.screener.state) ?? 'unknown',
+        answers,
+        answersHash: hashAnswers(input.screener, answers),
+        startedAt: started === null ? null : new Date(started),
+        durationSeconds,
+        deviceHash:
+          input.deviceToken && !survey.audience?.allowRepeatResponses
+            ? deviceHashOf(input.deviceToken)
+            : null,
+      },
+    });
 
-    const result = await db
-      .transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(surveyResponses)
-          .values({
-            surveyId,
-            clientResponseId: input.clientResponseId,
-            status: 'completed',
-            age: input.screener.age,
-            gender: input.screener.gender,
-            state: input.screener.state.toUpperCase(),
-            region: regionOf(input.screener.state) ?? 'unknown',
-            answers,
-            answersHash,
-            startedAt: started === null ? null : new Date(started),
-            durationSeconds,
-            qualityFlags: flags,
-            deviceHash,
-          })
-          .onConflictDoNothing()
-          .returning({ id: surveyResponses.id });
-        // The same client id (or device) arrived twice at once: the other request stored it.
-        if (!inserted) return { kind: 'repeat' as const };
-        // One place in the sample, under the survey row's lock (the simulator takes places the same way).
-        const slot = await takeSlots(tx, surveyId, 1);
-        // Fieldwork ended between the checks and now: roll the insert back.
-        if (slot.granted === 0) throw new FieldworkEnded();
-        // Quotas are checked again under the same lock, so concurrent answers cannot overfill a group.
-        if (survey.audience && (await quotaFull(tx, surveyId, survey.audience, input.screener, 1))) {
-          throw new QuotaFilled();
-        }
-        const mailIds = await afterCompletion(tx, survey, slot.completedCount);
-        return { kind: 'completed' as const, id: inserted.id, mailIds };
-      })
-      .catch((error: unknown) => {
-        if (error instanceof FieldworkEnded) return { kind: 'closed' as const };
-        if (error instanceof QuotaFilled) return { kind: 'quota_full' as const };
-        throw error;
-      });
-
-    if (result.kind === 'quota_full') {
-      await storeNonCompletion(db, surveyId, input.clientResponseId, input.screener, 'quota_full');
-      return outcome('quota_full');
-    }
+    if (result.kind === 'quota_full') return outcome('quota_full');
+    if (result.kind === 'closed') return outcome('closed');
     if (result.kind === 'repeat') {
+      // The same client id (or device) was stored before, by another request or server copy.
       const previous = await existingOutcome(db, surveyId, input.clientResponseId);
       if (!previous) return outcome('already_taken');
-      return outcome(previous?.status ?? 'completed', supportFor(questionList, previous?.answers ?? answers));
+      return outcome(previous.status, supportFor(questionList, previous.answers));
     }
-    if (result.kind === 'closed') {
-      await db
-        .delete(surveyResponses)
-        .where(
-          and(
-            eq(surveyResponses.surveyId, surveyId),
-            eq(surveyResponses.clientResponseId, input.clientResponseId),
-          ),
-        );
-      return outcome('closed');
-    }
-    await deps.mail.dispatch(result.mailIds);
     const needsSupport = supportFor(questionList, answers);
     if (needsSupport) await deps.safeguarding.requestScan(result.id);
     return outcome('completed', needsSupport);
@@ -369,11 +515,13 @@ export function createResponsesService(deps: ResponsesDeps) {
   async function afterCompletion(
     tx: Db,
     survey: surveysRepo.SurveyRow,
+    before: number,
     completed: number,
   ): Promise<string[]> {
     const sampleSize = survey.audience?.sampleSize;
     const reached = Boolean(sampleSize && completed >= sampleSize);
-    if (completed !== 1 && !reached) return [];
+    const first = before === 0 && completed > 0;
+    if (!first && !reached) return [];
     const owner = survey.ownerId ? await findUserById(tx, survey.ownerId) : null;
     const ids: string[] = [];
     const base = {
@@ -381,7 +529,7 @@ export function createResponsesService(deps: ResponsesDeps) {
       surveyName: survey.name,
       surveyUrl: summaryUrl(survey.id),
     };
-    if (completed === 1 && owner?.email) {
+    if (first && owner?.email) {
       ids.push(await deps.mail.enqueue(tx, emailTemplates.previewResponses, owner.email, base));
     }
     if (reached) ids.push(...(await completeFieldwork(tx, survey, completed, deps.config.publicUrl)));
