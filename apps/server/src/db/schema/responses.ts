@@ -1,11 +1,13 @@
 import { type ActionItem, type AnswerValue, incidentCategories, incidentSeverities } from '@tv/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -48,6 +50,11 @@ export const surveyResponses = pgTable(
      * responses only, so a device answers a survey once unless the survey allows repeats.
      */
     deviceHash: text('device_hash'),
+    /**
+     * Whether this response is counted in result_aggregates. The folder sets it, in the statement that
+     * adds the response to the aggregates, so the submission itself never touches them (decision 020).
+     */
+    folded: boolean('folded').notNull().default(false),
   },
   (t) => [
     uniqueIndex('survey_responses_client_idx').on(t.surveyId, t.clientResponseId),
@@ -56,6 +63,46 @@ export const surveyResponses = pgTable(
       .where(sql`${t.deviceHash} is not null`),
     index('survey_responses_survey_status_idx').on(t.surveyId, t.status),
     index('survey_responses_hash_idx').on(t.surveyId, t.answersHash),
+    // The folder's queue and a summary's unfolded tail: small, as rows leave it within seconds.
+    index('survey_responses_unfolded_idx').on(t.surveyId).where(sql`${t.folded} = false`),
+    // Open-text samples: the newest counted responses first, without reading the others.
+    index('survey_responses_counted_recent_idx')
+      .on(t.surveyId, t.completedAt.desc())
+      .where(sql`${t.status} = 'completed' and ${t.excluded} = false`),
+  ],
+);
+
+/**
+ * Maintained counts a results summary reads instead of raw answers (decision 020). One row per
+ * survey, simulated or not, audience cell (age, gender, region), filter context (fq, fv: '' and ''
+ * for everyone, else the respondents whose answer to closed question fq includes option fv), kind
+ * and answer key. Kinds: s = responses per status (qid) and excluded (k1 'true'/'false', no cell or
+ * context); d = counted responses per duration in seconds (k1); n = counted respondents; a = counted
+ * respondents who answered qid; v = scalar answer k1 to qid; l = list answer k1 at position k2;
+ * m = matrix row k1, column k2. Counts can pass through 0 when a response is excluded again.
+ */
+export const resultAggregates = pgTable(
+  'result_aggregates',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    fq: text('fq').notNull(),
+    fv: text('fv').notNull(),
+    simulated: boolean('simulated').notNull(),
+    kind: text('kind').notNull(),
+    qid: text('qid').notNull(),
+    k1: text('k1').notNull(),
+    k2: text('k2').notNull(),
+    age: integer('age').notNull(),
+    gender: text('gender').notNull(),
+    region: text('region').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.surveyId, t.fq, t.fv, t.simulated, t.kind, t.qid, t.k1, t.k2, t.age, t.gender, t.region],
+    }),
   ],
 );
 
