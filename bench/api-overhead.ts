@@ -109,6 +109,12 @@ function startServer(port: number, database: string) {
     DATABASE_URL: database === 'postgres' ? postgresUrl : '',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'tv-bench-api-')),
   };
+  // Production creates no demo accounts, so the demo seed (the account signed in below) is put in first.
+  execFileSync(process.execPath, [join(root, 'apps/server/dist/seed.js')], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'development' },
+    stdio: 'ignore',
+  });
   const args = process.env.PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/api-overhead-prof'] : [];
   return spawn(process.execPath, [...args, join(root, 'apps/server/dist/server.js')], {
     cwd: root,

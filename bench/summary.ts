@@ -1,24 +1,32 @@
 /**
- * Results summary time at 10k and 100k responses, and the memory an export of 100k takes, on
- * PostgreSQL (127.0.0.1:5432) or, with BENCH_PGLITE=1, on the embedded database.
+ * Results summary time at 10k, 100k and 1M responses, read from the maintained aggregates (decision
+ * 020), against the raw count of the same rows; and the memory an export of 100k takes. On
+ * PostgreSQL (127.0.0.1:5432, a scratch database created and dropped here) or, with BENCH_PGLITE=1,
+ * on the embedded database. The responses are written by the simulator's bulk writer (5,000 rows per
+ * INSERT, not through the API), then folded.
  *
- *   npx tsx bench/summary.ts
+ *   npx tsx bench/summary.ts            (BENCH_MAX=100000 to stop earlier)
  */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ResultsFilter } from '@tv/contract';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { surveys } from '../apps/server/src/db/schema/surveys';
 import { demoSurveys } from '../apps/server/src/db/seed/demo-surveys';
-import { simulateResponses } from '../apps/server/src/modules/responses/simulator';
+import { insertSimulatedBulk } from '../apps/server/src/modules/responses/simulator';
+import { foldSurveyAll } from '../apps/server/src/modules/results/aggregates';
 import { responsesCsv } from '../apps/server/src/modules/results/export';
-import { summarize } from '../apps/server/src/modules/results/summary';
+import { summarize, summarizeRaw } from '../apps/server/src/modules/results/summary';
 import { replaceQuestions } from '../apps/server/src/modules/surveys/repository';
 
 const admin = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const usePglite = process.env.BENCH_PGLITE === '1';
+const max = Number(process.env.BENCH_MAX ?? 1_000_000);
+const targets = [10_000, 100_000, 1_000_000].filter((n) => n <= max);
+const RUNS = 5;
 const name = `tv_bench_${Date.now()}`;
 let databaseUrl: string | undefined;
 if (!usePglite) {
@@ -30,6 +38,33 @@ if (!usePglite) {
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
 }
+
+const views: { label: string; filter: ResultsFilter }[] = [
+  { label: 'full summary', filter: {} },
+  { label: 'filtered (gender + age 14–16)', filter: { gender: 'female', ageMin: 14, ageMax: 16 } },
+  { label: 'cross-tab (answer clubs:weekly)', filter: { answer: 'clubs:weekly' } },
+  {
+    label: 'cross-tab + filters (activities:music, region, gender)',
+    filter: { answer: 'activities:music', region: 'West', gender: 'male' },
+  },
+];
+
+const median = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+async function timed(runs: number, work: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await work();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+const ms = (n: number | undefined) => (n === undefined ? '—' : `${n.toFixed(n < 10 ? 1 : 0)} ms`);
+const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
+
 const database = await openDatabase({ databaseUrl, dataDir: '/tmp' }, { inMemory: true });
 try {
   await migrateDatabase(database);
@@ -40,50 +75,107 @@ try {
     .values({ id: surveyId, type: 'long_form', name: 'Bench', status: 'complete', audience: demo.audience });
   await replaceQuestions(database.db, surveyId, demo.questions);
   const survey = { id: surveyId, status: 'complete', sampleSize: null };
+  const real = { id: surveyId, audience: demo.audience };
+  const results: {
+    n: number;
+    insert: number;
+    fold: number;
+    aggregateRows: number;
+    views: { aggregate: number; raw?: number }[];
+  }[] = [];
   let total = 0;
-  for (const target of [10_000, 100_000]) {
-    const t0 = performance.now();
-    while (total < target)
-      total += await simulateResponses(
-        database.db,
-        { id: surveyId, audience: demo.audience },
-        demo.questions,
-        Math.min(10_000, target - total),
-        total,
-      );
-    console.log(`inserted up to ${target} responses in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    await database.executeSql('analyze survey_responses');
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const s0 = performance.now();
-      await summarize(database.db, survey, demo.questions);
-      times.push(performance.now() - s0);
-    }
-    times.sort((a, b) => a - b);
-    console.log(
-      `summary of ${target} responses (${demo.questions.length} questions): median ${times[2]!.toFixed(0)} ms, best ${times[0]!.toFixed(0)} ms`,
+  let rawFull100k: number | undefined;
+  for (const target of targets) {
+    const i0 = performance.now();
+    // Real (not simulated) rows, so the default summary counts them.
+    total += await insertSimulatedBulk(database.db, real, demo.questions, target - total, {
+      seed: total + 1,
+      simulated: false,
+    });
+    const insert = performance.now() - i0;
+    const f0 = performance.now();
+    await foldSurveyAll(database.db, surveyId, 50_000);
+    const fold = performance.now() - f0;
+    // What autovacuum does soon after in production: a fold rewrites every row it marks.
+    await database.executeSql('vacuum analyze survey_responses');
+    await database.executeSql('vacuum analyze result_aggregates');
+    const aggregateRows = Number(
+      (await database.executeSql('select count(*)::int as n from result_aggregates')).rows[0]?.n ?? 0,
     );
-    const filtered0 = performance.now();
-    await summarize(database.db, survey, demo.questions, { gender: 'female', answer: 'clubs:weekly' });
-    console.log(`  filtered + cross-tab summary: ${(performance.now() - filtered0).toFixed(0)} ms`);
+    console.log(
+      `${target} responses: inserted in ${s(insert)}, folded in ${s(fold)}, ${aggregateRows} aggregate rows`,
+    );
+    // Raw counts at 1M only when 100k suggests they finish within about 30 s.
+    const runRaw = target < 1_000_000 || (rawFull100k !== undefined && rawFull100k * 10 < 30_000);
+    const row = {
+      n: target,
+      insert,
+      fold,
+      aggregateRows,
+      views: [] as { aggregate: number; raw?: number }[],
+    };
+    for (const view of views) {
+      await summarize(database.db, survey, demo.questions, view.filter); // warm
+      const aggregate = await timed(RUNS, () => summarize(database.db, survey, demo.questions, view.filter));
+      const raw = runRaw
+        ? await timed(target >= 1_000_000 ? 1 : 3, () =>
+            summarizeRaw(database.db, survey, demo.questions, view.filter),
+          )
+        : undefined;
+      if (target === 100_000 && view.label === 'full summary') rawFull100k = raw;
+      console.log(`  ${view.label}: aggregates ${ms(aggregate)}, raw ${ms(raw)}`);
+      row.views.push({ aggregate, raw });
+    }
+    results.push(row);
+
+    if (target === 100_000) {
+      // The tail: responses not folded yet are expanded by the summary itself.
+      const tail = await insertSimulatedBulk(database.db, real, demo.questions, 2_000, {
+        seed: 999_999,
+        simulated: false,
+      });
+      total += tail;
+      const withTail = await timed(RUNS, () => summarize(database.db, survey, demo.questions));
+      console.log(`  full summary with ${tail} responses not folded yet: ${ms(withTail)}`);
+      await foldSurveyAll(database.db, surveyId);
+
+      global.gc?.();
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      let bytes = 0;
+      const e0 = performance.now();
+      await pipeline(
+        responsesCsv(database.db, surveyId, demo.questions),
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            bytes += chunk.length;
+            peak = Math.max(peak, process.memoryUsage().rss);
+            callback();
+          },
+        }),
+      );
+      console.log(
+        `  CSV export of ${total} responses: ${(bytes / 1e6).toFixed(1)} MB in ${s(performance.now() - e0)}, RSS grew by at most ${((peak - before) / 1e6).toFixed(0)} MB`,
+      );
+    }
   }
-  global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  let bytes = 0;
-  const e0 = performance.now();
-  await pipeline(
-    responsesCsv(database.db, surveyId, demo.questions),
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        bytes += chunk.length;
-        peak = Math.max(peak, process.memoryUsage().rss);
-        callback();
-      },
-    }),
+
+  console.log(
+    `\nMedian of ${RUNS} runs (raw: median of 3, once at 1M), ${demo.questions.length} questions, ${usePglite ? 'PGlite' : 'PostgreSQL'}:\n`,
   );
   console.log(
-    `CSV export of ${total} responses: ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - e0) / 1000).toFixed(1)} s, RSS grew by at most ${((peak - before) / 1e6).toFixed(0)} MB`,
+    `| View | ${results.map((r) => `${r.n.toLocaleString('en-US')} (aggregates)`).join(' | ')} | ${results.map((r) => `${r.n.toLocaleString('en-US')} (raw)`).join(' | ')} |`,
+  );
+  console.log(`|---|${results.map(() => '---:').join('|')}|${results.map(() => '---:').join('|')}|`);
+  views.forEach((view, i) => {
+    console.log(
+      `| ${view.label} | ${results.map((r) => ms(r.views[i]!.aggregate)).join(' | ')} | ${results.map((r) => ms(r.views[i]!.raw)).join(' | ')} |`,
+    );
+  });
+  console.log(`| bulk insert (cumulative step) | ${results.map((r) => s(r.insert)).join(' | ')} | | | |`);
+  console.log(`| fold (step) | ${results.map((r) => s(r.fold)).join(' | ')} | | | |`);
+  console.log(
+    `| aggregate rows | ${results.map((r) => r.aggregateRows.toLocaleString('en-US')).join(' | ')} | | | |`,
   );
 } finally {
   await database.close();

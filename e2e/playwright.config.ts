@@ -5,6 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
+// The recipients' inboxes (e2e/stubs/mail-sink.ts): the server delivers all mail there, and tests read
+// reset and invitation links there, never from the staff mailbox (decision 023). Set here so workers see it.
+const mailSinkSmtpPort = port + 1000;
+const mailSinkHttpPort = port + 1001;
+process.env.E2E_MAIL_SINK = `http://127.0.0.1:${mailSinkHttpPort}`;
 // A fresh embedded database for every run, so the seed is the only data there.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tv-e2e-'));
 
@@ -18,10 +23,12 @@ export default defineConfig({
   retries: 1,
   reporter: [['list']],
   timeout: 45_000,
-  expect: { timeout: 7_000 },
+  // A first summary of 400 responses on the embedded database can take this long on a loaded CI machine.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU; a failure's retry records one, which is what we read.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -55,26 +62,37 @@ export default defineConfig({
       dependencies: ['service-wide'],
     },
   ],
-  webServer: {
-    // The compiled server, as in production (decision 022), rebuilt first if its sources changed;
-    // a build folder per port, so parallel runs never replace each other's.
-    command: `node scripts/build.mjs server && node apps/server/dist-e2e-${port}/server.js`,
-    cwd: '..',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      SERVER_OUT_DIR: `dist-e2e-${port}`,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Many sign-ups come from one address in a run.
-      AUTH_RATE_LIMIT: '1000',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      // The e2e run always uses its own embedded database, whatever the caller's environment says.
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'npx tsx e2e/stubs/mail-sink.ts',
+      cwd: '..',
+      url: `${process.env.E2E_MAIL_SINK}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { MAIL_SINK_SMTP_PORT: String(mailSinkSmtpPort), MAIL_SINK_HTTP_PORT: String(mailSinkHttpPort) },
     },
-  },
+    {
+      // The compiled server, as in production (decision 022), rebuilt first if its sources changed;
+      // a build folder per port, so parallel runs never replace each other's.
+      command: `node scripts/build.mjs server && node apps/server/dist-e2e-${port}/server.js`,
+      cwd: '..',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        SERVER_OUT_DIR: `dist-e2e-${port}`,
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        // Many sign-ups come from one address in a run.
+        AUTH_RATE_LIMIT: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+        // The e2e run always uses its own embedded database, whatever the caller's environment says.
+        DATABASE_URL: '',
+      },
+    },
+  ],
 });

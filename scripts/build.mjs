@@ -84,6 +84,9 @@ export const targets = {
     inputs: [...sharedInputs, 'apps/web'],
     build() {
       run('npm', ['run', 'build', '-w', '@tv/web']);
+      // The respondent page's lean bundle (decision 019), after the app, whose build empties the folder.
+      // Its config, apps/web/vite.respond.config.ts, is among the inputs above (all of apps/web).
+      run('npm', ['exec', '-w', '@tv/web', '--', 'vite', 'build', '-c', 'vite.respond.config.ts']);
     },
   },
   server: {

@@ -44,7 +44,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir,
         emptyOutDir: true,
         sourcemap: true,
+        // The server reads the manifest to find the site script of lite public pages (decision 018).
+        manifest: true,
         rolldownOptions: {
+          // The site script is an entry of its own: lite public pages load it instead of the app.
+          input: {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            site: fileURLToPath(new URL('src/site/site.ts', import.meta.url)),
+          },
           output: {
             // Libraries change less often than app code; separate chunks stay cached across deploys.
             codeSplitting: {

@@ -1,5 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
+/** Its own name each run: a retry of this serial flow starts a second survey beside the first. */
+const SURVEY_NAME = `Homework and sleep ${Date.now().toString(36)}`;
+
 const password = 'teenvoice-demo';
 const northside = '0b6f4a52-6d1e-4c36-9d55-1f7d4f1c0a01';
 
@@ -61,7 +64,7 @@ test.describe
 
     test('the author sets the audience and submits the survey for moderation', async ({ browser }) => {
       const author = await pageFor(browser, 'jordan@northside.test');
-      surveyId = await createDraft(author, 'Homework and sleep');
+      surveyId = await createDraft(author, SURVEY_NAME);
 
       await author.goto(`/research/builder/survey/${surveyId}/audience`);
       await expect(author.getByRole('heading', { name: 'Who should answer' })).toBeVisible();
@@ -85,7 +88,7 @@ test.describe
     test('a moderator requests changes with a reason and a note', async ({ browser }) => {
       const moderator = await pageFor(browser, 'moderator@teenvoice.test');
       await moderator.goto(`/research/builder/admin/survey/moderation/${surveyId}`);
-      await expect(moderator.getByRole('heading', { level: 1, name: 'Homework and sleep' })).toBeVisible();
+      await expect(moderator.getByRole('heading', { level: 1, name: SURVEY_NAME })).toBeVisible();
       await expect(moderator.getByTestId('moderation-question')).toHaveCount(2);
 
       const requestChanges = moderator.getByRole('button', { name: 'Request changes' });
@@ -129,7 +132,8 @@ test.describe
     test('the moderator approves once every checklist item is ticked', async ({ browser }) => {
       const moderator = await pageFor(browser, 'moderator@teenvoice.test');
       await moderator.goto(`/research/builder/admin/survey/moderation/${surveyId}`);
-      await expect(moderator.getByText('How useful is your homework?')).toBeVisible();
+      // The question, and the review's list of what changed since last time, both name it.
+      await expect(moderator.getByText('How useful is your homework?').first()).toBeVisible();
       const approve = moderator.getByRole('button', { name: 'Approve' });
       const checklist = moderator.getByRole('group', { name: 'Checklist' }).getByRole('checkbox');
       await expect(checklist).toHaveCount(5);
@@ -157,8 +161,8 @@ test.describe
     test('a platform admin publishes it and the history shows every step', async ({ browser }) => {
       const admin = await pageFor(browser, 'admin@teenvoice.test');
       await admin.goto('/research/builder/admin/surveys');
-      await admin.getByRole('textbox', { name: 'Search' }).fill('Homework and sleep');
-      await admin.getByRole('link', { name: 'Homework and sleep' }).click();
+      await admin.getByRole('textbox', { name: 'Search' }).fill(SURVEY_NAME);
+      await admin.getByRole('link', { name: SURVEY_NAME, exact: true }).click();
       await expect(admin).toHaveURL(new RegExp(`/research/builder/admin/${northside}/survey/${surveyId}$`));
 
       await admin.getByTestId('lifecycle-actions').getByRole('button', { name: 'Publish' }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { startTagManagerStub, type TagManagerStub } from '../stubs/tag-manager-stub';
+import { axeFor } from './axe-helpers';
 import { DEMO_PASSWORD, demo } from './identity-helpers';
 
 const LIVE_DEMO_SURVEY = '/s/5e1f6a52-7d1e-4c36-9d55-1f7d4f1c0b02';
@@ -169,9 +169,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
     await page.waitForTimeout(300);
-    const results = await new AxeBuilder({ page })
-      .include('[aria-labelledby="consent-banner-heading"]')
-      .analyze();
+    const results = await axeFor(page).include('[aria-labelledby="consent-banner-heading"]').analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({

@@ -104,7 +104,9 @@ test.describe('builder admin organizations', () => {
 });
 
 test.describe('mail screens', () => {
-  test('staff read the outbox and open a message in a sandboxed frame', async ({ page }) => {
+  test('the Super Admin reads the outbox, with reset links hidden, in a sandboxed frame', async ({
+    page,
+  }) => {
     const email = uniqueEmail('outbox');
     const reset = await page.request.post('/password/reset-request', {
       data: { email: demo.northsideMember },
@@ -112,7 +114,7 @@ test.describe('mail screens', () => {
     expect(reset.ok()).toBe(true);
 
     await page.goto('/login');
-    await signInThroughForm(page, demo.moderator);
+    await signInThroughForm(page, demo.superAdmin);
     await accountMenu(page).click();
     await page.getByRole('menuitem', { name: 'Mail outbox' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mail outbox');
@@ -126,12 +128,27 @@ test.describe('mail screens', () => {
     await expect(
       page.frameLocator('iframe').getByRole('link', { name: 'Choose a new password' }),
     ).toBeVisible();
+    // The link goes to the recipient only (decision 023): staff see where it was, never the token.
     await dialog.getByRole('tab', { name: 'Plain text' }).click();
-    await expect(dialog.getByText(/security\/password-reset\?token=/).first()).toBeVisible();
+    await expect(dialog.getByText(/link hidden: it is sent only to the recipient/).first()).toBeVisible();
+    await expect(dialog.getByText(/token=/)).toHaveCount(0);
 
     await page.keyboard.press('Escape');
     await page.getByLabel('Search messages').fill(email);
     await expect(page.getByText('No messages match your search')).toBeVisible();
+  });
+
+  test('other staff have no outbox: no menu entry, and the screen is not there', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughForm(page, demo.moderator);
+    await accountMenu(page).click();
+    await expect(page.getByRole('menuitem', { name: 'Mail preview' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Mail outbox' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/mail/outbox');
+    await expect(page).toHaveTitle('404 - Page Not Found: /mail/outbox');
+    const api = await page.request.get('/v2/admin/mailbox');
+    expect(api.status()).toBe(403);
   });
 
   test('the mail preview lists every template and shows one as HTML and text', async ({ page }) => {

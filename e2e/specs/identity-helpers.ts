@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'teenvoice-demo';
 
@@ -58,38 +58,36 @@ export async function signInApi(api: APIRequestContext, email: string, password 
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** A request context signed in as platform staff, to read the outbox the way the mailbox screen does. */
-export async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  const response = await api.post('/v2/login', { data: { email: demo.moderator, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return api;
-}
-
-interface OutboxMessage {
-  id: string;
-  template: string;
-  to: string;
+export interface DeliveredMail {
+  to: string[];
   subject: string;
-  createdAt: string;
+  text: string;
+  html: string;
 }
 
-/** The newest message of a template sent to an address, waiting for it to be written. */
-export async function readMail(api: APIRequestContext, to: string, template: string) {
-  let found: OutboxMessage | undefined;
+/**
+ * The newest message whose subject matches, as its recipient received it, waiting for delivery. It comes
+ * from the run's mail sink (e2e/stubs/mail-sink.ts), the only place a reset or invitation link can be
+ * read: staff never can (decision 023).
+ */
+export async function readDeliveredMail(to: string, subject: string | RegExp): Promise<DeliveredMail> {
+  const sink = process.env.E2E_MAIL_SINK;
+  expect(sink, 'E2E_MAIL_SINK, set by playwright.config.ts').toBeTruthy();
+  const matches = (message: DeliveredMail) =>
+    typeof subject === 'string' ? message.subject === subject : subject.test(message.subject);
+  let found: DeliveredMail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await api.get('/v2/admin/mailbox', { params: { search: to } });
-        const messages = (await response.json()).data as OutboxMessage[];
-        found = messages.find((message) => message.to === to && message.template === template);
+        const response = await fetch(`${sink}/messages?to=${encodeURIComponent(to)}`);
+        const messages = ((await response.json()) as { data: DeliveredMail[] }).data;
+        found = messages.filter(matches).at(-1);
         return found !== undefined;
       },
-      { message: `a ${template} mail to ${to}`, timeout: 15_000 },
+      { message: `a mail "${subject}" delivered to ${to}`, timeout: 20_000 },
     )
     .toBe(true);
-  const response = await api.get(`/v2/admin/mailbox/${found!.id}`);
-  return (await response.json()).data as OutboxMessage & { html: string; text: string };
+  return found!;
 }
 
 /** The first link in a message's text that points at the given app path. */

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { startApp } from './web-helpers';
 
 /**
  * What a crawler or a link preview gets: HTML that already holds the page's content and head tags,
@@ -138,6 +139,9 @@ test('the browser hydrates the server HTML in place, and a client navigation loa
   });
   await page.goto(`/research/articles/${article.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  const ownFeedback = page.waitForResponse((answer) => answer.url().endsWith('/feedback/mine'));
+  // A lite page (decision 018): the app starts on the first control the visitor reaches for.
+  await startApp(page);
   // The h1 the server sent is still the one on screen: React adopted it instead of drawing anew.
   await expect
     .poll(() =>
@@ -148,6 +152,8 @@ test('the browser hydrates the server HTML in place, and a client navigation loa
     )
     .toBe(true);
   expect(errors).toEqual([]);
+  // The article's own visitor-specific call (its feedback) belongs to this page, not to the navigation.
+  await ownFeedback;
 
   const contentCalls: string[] = [];
   page.on('request', (sent) => {

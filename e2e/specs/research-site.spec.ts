@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeFor } from './axe-helpers';
 import { demo, signInThroughForm } from './identity-helpers';
 
 // Demo content seeded by the server (apps/server/src/db/seed/content).
@@ -20,9 +20,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
   await page.waitForTimeout(300);
   // The cookie banner belongs to every page and is checked with the consent feature; these checks are
   // about the research screens themselves.
-  const results = await new AxeBuilder({ page })
-    .exclude('[aria-labelledby="consent-banner-heading"]')
-    .analyze();
+  const results = await axeFor(page).exclude('[aria-labelledby="consent-banner-heading"]').analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -93,6 +91,8 @@ test('a visitor votes once on an article and sees the vote after a reload', asyn
   await expect(box.getByTestId('feedback-thanks')).toContainText('You told us this article was useful.');
 
   await page.reload();
+  // The visitor scrolls down to it again (a lite page starts the app when it comes near the screen).
+  await box.scrollIntoViewIfNeeded();
   await expect(box.getByTestId('feedback-thanks')).toContainText('You told us this article was useful.');
   await expect(box.getByRole('button', { name: 'Yes' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
+import { axeFor } from './axe-helpers';
 
 export const PASSWORD = 'teenvoice-demo';
 export const NORTHSIDE = '0b6f4a52-6d1e-4c36-9d55-1f7d4f1c0a01';
@@ -146,7 +146,7 @@ export async function responseTotal(baseURL: string, surveyId: string): Promise<
 export async function blockingViolations(page: Page) {
   // Let entrance transitions settle so colours are measured at rest.
   await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -146,14 +146,19 @@ test('a tiny group is never broken down, and the rule is stated beside the filte
 test('the CSV download has labelled columns and one row per counted response', async ({ browser }) => {
   const page = await pageAs(browser, accounts.researcher);
   await page.goto(summaryOf(RESULTS_ID));
-  // Slow the export a little, so the 'preparing' message can be seen.
+  // Hold the export until the 'preparing' message has been seen, however loaded the machine is.
+  let release: () => void = () => {};
+  const seen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/results/export.csv', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await seen;
     await route.continue();
   });
   const downloaded = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   await expect(page.getByTestId('download-message')).toHaveText('Preparing your file');
+  release();
   const download = await downloaded;
   await expect(page.getByTestId('download-message')).toHaveText('Your file is ready to download');
   expect(download.suggestedFilename()).toBe('life-after-school-2026-responses.csv');

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { axeFor } from './axe-helpers';
 
 /**
  * Switches that change the whole service for everyone: maintenance mode and a newly deployed build.
@@ -87,7 +87,7 @@ test.describe('maintenance mode', () => {
       await page.goto('/maintenance');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're making TeenVoice better");
       await page.waitForTimeout(300);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeFor(page).analyze();
       const blocking = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => violation.id);

@@ -97,8 +97,14 @@ async function fillBilling(page: Page, form: Locator) {
   await form.getByLabel('Street address').fill('200 N Michigan Ave');
   await form.getByLabel('City').fill('Chicago');
   await form.getByLabel('ZIP code').fill('60601');
-  await form.getByRole('combobox', { name: 'State' }).fill('Illinois');
-  await page.getByRole('option', { name: 'Illinois', exact: true }).click();
+  // The options list opens with a transition; a click that lands while it moves closes it, so the
+  // choice is made again until the field holds it.
+  const state = form.getByRole('combobox', { name: 'State' });
+  await expect(async () => {
+    await state.fill('Illinois');
+    await page.getByRole('option', { name: 'Illinois', exact: true }).click({ timeout: 5_000 });
+    await expect(state).toHaveValue('Illinois', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Clicks Download and reads the saved file as a PDF. */

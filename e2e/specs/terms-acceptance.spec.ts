@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { axeFor } from './axe-helpers';
 import { DEMO_PASSWORD, demo, registerAccount, uniqueEmail } from './identity-helpers';
 
 /**
@@ -138,7 +138,7 @@ for (const mode of ['light', 'dark'] as const) {
       .toBe(mode);
     // Colours are measured once the entrance transition has settled.
     await page.waitForTimeout(400);
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const results = await axeFor(page).include('[role="dialog"]').analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeFor } from './axe-helpers';
 
 const screens = [
   { name: 'home', path: '/', heading: 'Hear what teenagers actually think.' },
@@ -26,7 +26,7 @@ for (const mode of ['light', 'dark'] as const) {
         // Let entrance transitions settle so colors are measured at rest.
         await page.waitForTimeout(300);
 
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeFor(page).analyze();
         const blocking = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
           .map((violation) => ({

@@ -18,7 +18,20 @@ export const documentLoads = (page: Page) =>
  * Navigates inside the running app: the router's history listens to pushState, exactly as when
  * a Link is clicked, so no document is loaded.
  */
+/**
+ * Starts the app on a lite public page (decision 018), as the visitor's first click on a control
+ * would; a page that runs the app already is left as it is.
+ */
+export async function startApp(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const upgrade = (window as { __tvUpgrade?: () => Promise<void> }).__tvUpgrade;
+    if (document.documentElement.hasAttribute('data-lite') && upgrade) await upgrade();
+  });
+}
+
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  // Only the app's router sees pushState: a lite public page starts the app first.
+  await startApp(page);
   await page.evaluate((target) => window.history.pushState({}, '', target), path);
 }
 

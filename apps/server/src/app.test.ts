@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from './plugins/errors';
 import { createTestApp, type TestApp } from './test/app';
+import { liveSurvey, question } from './test/surveys';
 
 const webDist = mkdtempSync(join(tmpdir(), 'tv-web-'));
 mkdirSync(join(webDist, 'assets'));
@@ -12,6 +13,11 @@ writeFileSync(
   '<!doctype html><html><head><script>document.documentElement.dataset.x="1"</script><script type="module" src="/assets/app.js"></script></head><body></body></html>',
 );
 writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
+// The respondent page's own entry (decision 019).
+writeFileSync(
+  join(webDist, 'respond.html'),
+  '<!doctype html><html><head><title>Survey | TeenVoice</title><script type="module" src="/assets/respond.js"></script></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(
   join(webDist, 'build.json'),
   JSON.stringify({ version: '1.2.3', buildTime: '2026-11-22T08:00:00Z' }),
@@ -125,5 +131,34 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger');
+  });
+});
+
+describe('the respondent page /s/{id}', () => {
+  it('comes with the survey in it, as GET /v2/respond/{id} gives it, and its name in the title', async () => {
+    const live = (await liveSurvey(t.app, [question('Do you take part in a club?')])).id;
+    const res = await t.app.inject({ method: 'GET', url: `/s/${live}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const embedded = /<script type="application\/json" id="tv-public-survey">(.*?)<\/script>/s.exec(
+      res.body,
+    )?.[1];
+    const api = await t.app.inject({ method: 'GET', url: `/v2/respond/${live}` });
+    // The same answer, with a start token of its own (signed when the page was sent).
+    const { startToken, ...survey } = JSON.parse(embedded!).data;
+    const { startToken: _, ...expected } = api.json().data;
+    expect(survey).toEqual(expected);
+    expect(startToken).toMatch(/^\d+\.[\w-]+$/);
+    expect(res.body).toContain(`<title>${api.json().data.name} | TeenVoice</title>`);
+    expect(res.body).toContain('/assets/respond.js');
+  });
+
+  it('answers 404 for a survey that does not exist, and the app page for an address that is no id', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/s/5e1f6a52-7d1e-4c36-9d55-1f7d4f1c0b99' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('/assets/respond.js');
+    expect(unknown.body).not.toContain('tv-public-survey');
+    const notAnId = await t.app.inject({ method: 'GET', url: '/s/not-a-uuid' });
+    expect(notAnId.body).toContain('/assets/app.js');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
 import type { Config } from './config';
@@ -10,6 +10,9 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
 import { startJobs } from './jobs/boss';
+import { createAccountAttempts } from './lib/account-attempts';
+import { safeErrorSerializer } from './lib/log-safety';
+import { openRedis } from './lib/redis';
 import { loadSessionSecret } from './lib/secrets';
 import { actionPlanRoutes } from './modules/action-plans/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -40,6 +43,7 @@ import { createPlatformStatusService, type PlatformStatusService } from './modul
 import { projectRoutes } from './modules/projects/routes';
 import { respondRoutes } from './modules/responses/routes';
 import { createResponsesService, type ResponsesService } from './modules/responses/service';
+import { startFoldJobs } from './modules/results/aggregates';
 import { resultsRoutes } from './modules/results/routes';
 import { safeguardingRoutes } from './modules/safeguarding/routes';
 import { createSafeguardingService, type SafeguardingService } from './modules/safeguarding/service';
@@ -47,10 +51,12 @@ import { siteRoutes } from './modules/site/routes';
 import { surveyRoutes } from './modules/surveys/routes';
 import { createSurveysService, type SurveysService } from './modules/surveys/service';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { crossSitePlugin } from './plugins/cross-site';
+import { errorsPlugin, frameworkError, reasonPhrase } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './plugins/request-log';
+import { safeInputPlugin } from './plugins/safe-input';
 import { inlineScriptHashes, securityPlugin } from './plugins/security';
 import { readWebBuild, webPlugin } from './plugins/web';
 
@@ -87,6 +93,8 @@ export interface BuildOptions {
   jobs?: boolean;
   /** Apply the demo seed (default true). */
   seed?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 function readVersion(config: Config): string {
@@ -106,8 +114,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Errors are logged without the SQL parameters they carry (emails, names, answers).
+      serializers: { err: safeErrorSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1_048_576,
+    // A malformed address or an overlong path part is answered in plain words, without echoing it.
+    frameworkErrors: (error, _request, reply) => {
+      const answer = frameworkError(error.code) ?? { statusCode: 400, message: 'The address is not valid.' };
+      void (reply as FastifyReply).status(answer.statusCode).send({
+        statusCode: answer.statusCode,
+        error: reasonPhrase(answer.statusCode),
+        code: error.code,
+        message: answer.message,
+      });
+    },
     // plugins/request-log.ts logs requests at a level that fits (errors, slow ones, the rest at debug).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -145,11 +166,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await content.writeCopyFallback().catch((error: unknown) => {
     app.log.warn({ err: error }, 'could not write the copy fallback file');
   });
-  const identity = createIdentityService({ db: database.db, secret, mail, config, anonymousMergeHooks });
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+  const attempts = createAccountAttempts({ redis, freeFailures: config.accountFreeFailures });
+  const identity = createIdentityService({
+    db: database.db,
+    secret,
+    mail,
+    config,
+    anonymousMergeHooks,
+    attempts,
+  });
   const organizations = createOrganizationsService({ db: database.db, mail, identity, config });
   const surveys = createSurveysService({ db: database.db, mail, config });
   const safeguarding = createSafeguardingService({ db: database.db, mail, config, boss: () => boss });
-  const responses = createResponsesService({ db: database.db, mail, safeguarding, config });
+  const responses = createResponsesService({
+    db: database.db,
+    mail,
+    safeguarding,
+    config,
+    foldInBackground: database.kind === 'postgres',
+  });
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -172,17 +208,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await mail.startWorkers(boss);
     await safeguarding.startWorkers(boss);
     await content.startWorkers(boss);
+    // On the embedded database summaries count the unfolded tail themselves (decision 020).
+    if (database.kind === 'postgres') await startFoldJobs(boss, database.db);
   }
   app.decorate('boss', boss);
 
   app.addHook('onClose', async () => {
     if (boss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await responses.close();
+    await redis?.quit();
     if (ownsDatabase) await database.close();
   });
 
   const web = readWebBuild(config.webDist);
 
   await app.register(errorsPlugin);
+  // No NUL, broken Unicode, inexact number or prototype key gets past the door (packages/contract).
+  await app.register(safeInputPlugin);
   await app.register(requestLogPlugin);
   // Pages, API answers and assets go out compressed; the build's .br/.gz twins are sent as they are.
   await app.register(compress, {
@@ -196,8 +238,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     scriptHashes: web ? inlineScriptHashes(web.indexHtml) : [],
     thirdPartyOrigins: featureFlags.thirdPartyOrigins,
   });
+  // State-changing requests from another site (CSRF) are refused before any route runs.
+  await app.register(crossSitePlugin, { config });
   await app.register(openapiPlugin, { version: readVersion(config) });
-  await app.register(rateLimitPlugin, { config });
+  await app.register(rateLimitPlugin, { redis });
   await app.register(authPlugin, { secret });
   await app.register(platformRoutes);
   await app.register(identityRoutes);

@@ -25,6 +25,7 @@ const envSchema = z
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(5),
     SEED_DEMO_SURVEYS: z.enum(['true', 'false']).default('true'),
     S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
     S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -38,6 +39,16 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     /** Where the Stripe library sends its calls; tests point it at a local stub (http://127.0.0.1:port). */
     STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    /** The first Super Admin, created at start when no account has this address (the only way in production). */
+    SUPER_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    SUPER_ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+    ),
+  })
+  .refine((env) => Boolean(env.SUPER_ADMIN_EMAIL) === Boolean(env.SUPER_ADMIN_PASSWORD), {
+    path: ['SUPER_ADMIN_PASSWORD'],
+    message: 'SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD are set together or not at all',
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -51,6 +62,8 @@ const envSchema = z
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    /** Session cookies are `Secure` and HSTS is sent in production, and wherever the public address is https. */
+    secureTransport: env.NODE_ENV === 'production' || (env.PUBLIC_URL ?? '').startsWith('https://'),
     smtpUrl: env.SMTP_URL,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
@@ -61,8 +74,14 @@ const envSchema = z
     sessionSecret: env.SESSION_SECRET,
     /** Sign-in, sign-up and reset attempts allowed per minute for one address or email. */
     authRateLimit: env.AUTH_RATE_LIMIT,
+    /** Failed sign-ins one account takes, from any address, before each next one must wait (doubling). */
+    accountFreeFailures: env.ACCOUNT_FREE_FAILURES,
     /** Demo surveys with simulated responses; API tests turn them off to start from a known state. */
     seedDemoSurveys: env.SEED_DEMO_SURVEYS === 'true',
+    superAdmin:
+      env.SUPER_ADMIN_EMAIL && env.SUPER_ADMIN_PASSWORD
+        ? { email: env.SUPER_ADMIN_EMAIL, password: env.SUPER_ADMIN_PASSWORD }
+        : undefined,
     /** Content media go to this S3-compatible bucket when it is set; otherwise under DATA_DIR/files. */
     commerce: {
       /** Basis points: 8.25 % is 825. */

@@ -1,10 +1,14 @@
+import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, isRedirect } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { isLitePage } from '@tv/contract';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app/app';
+import { LiteChromeTemplates } from './app/layouts/lite-chrome';
 import { dehydratePage, type PagePayload, pageMetaFor } from './app/page-payload';
 import { createQueryClient } from './app/query-client';
 import { isPublicPage, navigationErrorStatus } from './app/route-meta';
 import { createAppRouter } from './app/router';
+import { cssVariablesResolver, theme } from './app/theme';
 
 /**
  * The server renderer of the public pages (decision 011). The server calls it with a page path; the
@@ -15,7 +19,11 @@ export type ServerRenderResult =
   | { kind: 'redirect'; status: number; location: string }
   /** The path belongs to the signed-in app: the server sends the client-rendered shell. */
   | { kind: 'client-only'; status: number }
-  | { kind: 'page'; status: number; html: string; payload: PagePayload };
+  /**
+   * `lite` is set on a lite public page (decision 018): the templates of what its site script shows
+   * without React (consent banner, menus), to be put outside the app's root.
+   */
+  | { kind: 'page'; status: number; html: string; payload: PagePayload; lite?: string };
 
 export async function render(url: string, options: { withHtml?: boolean } = {}): Promise<ServerRenderResult> {
   const queryClient = createQueryClient();
@@ -52,8 +60,23 @@ export async function render(url: string, options: { withHtml?: boolean } = {}):
   const html =
     options.withHtml === false ? '' : renderToString(<App router={router} queryClient={queryClient} />);
   queryClient.clear();
-  return { kind: 'page', status, html, payload };
+  const lite =
+    status === 200 && options.withHtml !== false && isLitePage(payload.path) ? liteTemplates() : undefined;
+  return { kind: 'page', status, html, payload, ...(lite ? { lite } : {}) };
 }
+
+const liteTemplates = () =>
+  renderToStaticMarkup(
+    // The page's own MantineProvider already writes the theme's CSS variables and global classes.
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
+      <LiteChromeTemplates />
+    </MantineProvider>,
+  );
 
 function redirectResult(location: string, status: number | undefined): ServerRenderResult {
   return { kind: 'redirect', status: status === 301 || status === 308 ? 301 : 302, location };

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { markHydratingServerHtml } from './app/hydration';
@@ -17,30 +17,51 @@ window.addEventListener('vite:preloadError', (event) =>
 window.addEventListener('error', (event) => handleAppError(event.error ?? event.message, 'window'));
 window.addEventListener('unhandledrejection', (event) => handleAppError(event.reason, 'unhandledrejection'));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
+/** Calls `done` once React has committed its first render (hydration included). */
+function Committed({ done, children }: { done: () => void; children: React.ReactNode }) {
+  // `done` is a promise's resolve: calling it again would do nothing, so once is enough.
+  useEffect(() => done(), [done]);
+  return children;
+}
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-const app = (
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>
-);
+function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
 
-const payload = readEmbeddedPayload();
-if (payload && container.firstElementChild && payload.path === window.location.pathname) {
-  // A server-rendered public page: fill the cache with what the HTML was made from, resolve the same
-  // route, then hydrate the markup in place, so nothing is fetched twice and nothing moves.
-  hydratePage(queryClient, payload);
-  markPayloadLoaded(queryClient, payload.path);
-  // Tells the router its first render must match the server's markup (no root Suspense boundary).
-  router.ssr = { manifest: undefined };
-  markHydratingServerHtml();
-  router
-    .load()
-    .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  return new Promise<void>((resolve) => {
+    const app = (
+      <StrictMode>
+        <Committed done={resolve}>
+          <App router={router} queryClient={queryClient} />
+        </Committed>
+      </StrictMode>
+    );
+
+    const payload = readEmbeddedPayload();
+    if (payload && container.firstElementChild && payload.path === window.location.pathname) {
+      // A server-rendered public page: fill the cache with what the HTML was made from, resolve the same
+      // route, then hydrate the markup in place, so nothing is fetched twice and nothing moves.
+      hydratePage(queryClient, payload);
+      markPayloadLoaded(queryClient, payload.path);
+      // Tells the router its first render must match the server's markup (no root Suspense boundary).
+      router.ssr = { manifest: undefined };
+      markHydratingServerHtml();
+      router
+        .load()
+        .catch(() => undefined)
+        .then(() => hydrateRoot(container, app));
+    } else {
+      createRoot(container).render(app);
+    }
+  });
+}
+
+// A lite public page (decision 018) runs the site script first; it starts the app when the visitor
+// reaches for something only the app does. Anywhere else the app starts at once.
+if (document.querySelector('script[data-app-entry]')) {
+  window.__tvStartApp = start;
 } else {
-  createRoot(container).render(app);
+  void start();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './safe-input';
 
 /**
  * The storefront: a Magento 2.4-compatible subset at `/commerce-content/rest/V1` (customer calls, with
@@ -394,8 +395,8 @@ export const adminProductInputSchema = z.object({
     .min(3, 'Name should be at least 3 characters long')
     .max(200, 'Name should be maximum 200 characters long'),
   price: money,
-  categoryId: z.number().int().positive().nullable(),
-  contentEntryId: z.number().int().positive().nullable(),
+  categoryId: int32().positive().nullable(),
+  contentEntryId: int32().positive().nullable(),
   onSale: z.boolean(),
   numberOfDownloads: z
     .number()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './safe-input';
 
 /**
  * The content service (Strapi v4 shape at /cms/api) and its staff API (/v2/admin/content).
@@ -61,7 +62,7 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens only');
 
 /** A media reference as stored: the id of a row of the media library, or null. */
-const mediaId = z.number().int().positive().nullable();
+const mediaId = int32().positive().nullable();
 const tags = z.array(z.string().trim().min(1).max(40)).max(12);
 const text = (max: number) => z.string().trim().max(max);
 const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
@@ -278,7 +279,7 @@ export const createContentEntrySchema = z.object({ attributes: z.record(z.string
 /** PUT /v2/admin/content/:type/:id — `version` is the version edited; a stale one answers 409 with the current entry. */
 export const updateContentEntrySchema = z.object({
   attributes: z.record(z.string(), z.unknown()),
-  version: z.number().int().min(1),
+  version: int32().min(1),
 });
 /** POST /v2/admin/content/:type/:id/schedule */
 export const scheduleContentEntrySchema = z.object({ publishAt: z.iso.datetime({ offset: true }) });

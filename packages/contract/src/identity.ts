@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from './safe-input';
 
 /** Control characters (NUL among them) and broken Unicode: PostgreSQL would refuse them later with a 500. */
 const hasUnstorableCharacters = (text: string) => /[\p{Cc}\p{Cs}]/u.test(text);
@@ -184,7 +185,7 @@ export const ORGANIZATION_HEADER = 'x-asa-organization-id';
 
 export const organizationsQuerySchema = z.object({
   'page[size]': z.coerce.number().int().min(1).max(10_000).default(10_000),
-  'page[number]': z.coerce.number().int().min(1).default(1),
+  'page[number]': pageNumber(),
 });
 export const organizationsResponseSchema = z.object({ data: z.array(organizationSchema) });
 export const organizationResponseSchema = z.object({ data: organizationSchema });
@@ -233,7 +234,7 @@ export const billingResponseSchema = z.object({ data: companyFormSchema.nullable
 
 export const pageQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const pageMetaSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number() });

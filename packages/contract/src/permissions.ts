@@ -1,7 +1,7 @@
 /**
  * Permissions are written resource~action (spec §6). `commerce` (the storefront's products, orders
- * and sales), `content` (the content service's staff screens)
- * and `leads` (contact and sales forms) are ours: platform staff only, never organisations.
+ * and sales), `content` (the content service's staff screens), `leads` (contact and sales forms)
+ * and `mail~read` (the outbox, decision 023) are ours: platform staff only, never organisations.
  */
 export const platformPermissions = [
   'commerce~manage',
@@ -10,6 +10,7 @@ export const platformPermissions = [
   'content~view',
   'leads~manage',
   'leads~view',
+  'mail~read',
   'org_users~manage',
   'org_users~view',
   'orgs_billing~manage',
@@ -47,6 +48,7 @@ const notForOrganizations = new Set<string>([
   'content~view',
   'leads~manage',
   'leads~view',
+  'mail~read',
   'orgs~create',
   'platform_users~manage',
   'platform_users~view',
@@ -65,6 +67,7 @@ export const organizationPermissions = platformPermissions.filter(
   | 'content~view'
   | 'leads~manage'
   | 'leads~view'
+  | 'mail~read'
   | 'orgs~create'
   | 'platform_users~manage'
   | 'platform_users~view'
@@ -85,7 +88,8 @@ const all = <T extends string>(list: readonly T[]) => [...list];
 
 export const platformRolePermissions: Record<PlatformRoleName, PlatformPermission[]> = {
   'Super Admin': all(platformPermissions),
-  'Platform Admin': platformPermissions.filter((p) => p !== 'platform_users~manage'),
+  // The outbox is the Super Admin's alone: even redacted, it shows who was mailed what (decision 023).
+  'Platform Admin': platformPermissions.filter((p) => p !== 'platform_users~manage' && p !== 'mail~read'),
   'Platform Survey Moderator': [
     'orgs~view',
     'org_users~view',

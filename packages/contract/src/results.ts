@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './safe-input';
 
 /** Breakdown cells with fewer respondents than this are hidden, so nobody can be singled out. */
 export const MIN_CELL_SIZE = 5;
@@ -434,7 +435,7 @@ export const actionPlanSchema = z.object({
 export type ActionPlan = z.infer<typeof actionPlanSchema>;
 export const actionPlanResponseSchema = z.object({ data: actionPlanSchema.nullable() });
 export const saveActionPlanSchema = z.object({
-  version: z.number().int().min(0),
+  version: int32().min(0),
   title: z.string().trim().min(3, 'Give the plan a title').max(200),
   summary: z.string().trim().max(4000).nullable(),
   items: z.array(actionItemSchema).max(100),

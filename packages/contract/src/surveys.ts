@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, pageNumber } from './safe-input';
 import { isUsState } from './us-states';
 
 // ---- enums ---------------------------------------------------------------------------------
@@ -381,7 +382,7 @@ export const surveyNameField = z
 
 /** Autosave: the whole draft with the version it was based on. */
 export const saveSurveySchema = z.object({
-  version: z.number().int().min(1),
+  version: int32().min(1),
   name: surveyNameField,
   description: z.string().max(2000).nullable(),
   questions: z.array(questionSchema).max(200, 'A survey has at most 200 questions'),
@@ -476,7 +477,7 @@ export const surveyListQuerySchema = z.object({
   organizationId: z.uuid().optional(),
   tag: z.string().trim().max(40).optional(),
   search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber(),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const surveyListResponseSchema = z.object({

@@ -5,6 +5,7 @@ import {
   organizationExistingUserAdded,
   organizationUserAdded,
   passwordReset,
+  passwordResetNoAccount,
   userInvitation,
   userPermissionChangedInOrganization,
 } from './templates/identity';
@@ -36,6 +37,7 @@ import {
 
 export const emailTemplates = {
   passwordReset,
+  passwordResetNoAccount,
   userInvitation,
   organizationUserAdded,
   organizationExistingUserAdded,

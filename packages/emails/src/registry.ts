@@ -9,6 +9,12 @@ export interface EmailTemplate<Props> {
   component: (props: Props) => ReactElement;
   /** Realistic data for the preview. */
   sample: Props;
+  /**
+   * Props that carry a secret (a password-reset, invitation or sign-in link). The outbox stores the
+   * message with them hidden and keeps them, encrypted, only until delivery: staff never read them
+   * (decision 023).
+   */
+  secrets?: readonly (keyof Props & string)[];
 }
 
 export interface RenderedEmail {

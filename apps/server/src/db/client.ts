@@ -25,6 +25,8 @@ export interface Database extends SqlRunner {
    * and seed one after another instead of racing. PGlite has one connection and needs no lock.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data folder as one file, which `openDatabase`'s `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Any fixed 64-bit number; it only has to be the same for every instance of this app. */
@@ -36,15 +38,19 @@ const startupLockKey = 7_251_913_004_221;
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  options: { inMemory?: boolean } = {},
+  options: {
+    inMemory?: boolean;
+    /** PGlite in memory only: start from this dump instead of an empty cluster (tests use it). */
+    loadDataDir?: Blob;
+  } = {},
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(options.inMemory ? undefined : join(config.dataDir, 'pglite'));
+  return openPglite(options.inMemory ? undefined : join(config.dataDir, 'pglite'), options.loadDataDir);
 }
 
-async function openPglite(directory: string | undefined): Promise<Database> {
+async function openPglite(directory: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (directory) mkdirSync(directory, { recursive: true });
-  const client = directory ? new PGlite(directory) : new PGlite();
+  const client = directory ? new PGlite(directory) : new PGlite(loadDataDir ? { loadDataDir } : undefined);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -66,6 +72,7 @@ async function openPglite(directory: string | undefined): Promise<Database> {
       if (!client.closed) await client.close();
     },
     withStartupLock: (work) => work(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 

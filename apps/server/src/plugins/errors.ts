@@ -16,6 +16,43 @@ export class HttpError extends Error {
   }
 }
 
+/** "Some of the details you sent need another look: name (Required), email (Invalid email)." */
+export function describeFields(fields: Record<string, string[]>): string {
+  const named = Object.entries(fields)
+    .slice(0, 3)
+    .map(([field, messages]) => (field === '_' ? messages[0] : `${field} (${messages[0]})`));
+  const more = Object.keys(fields).length > 3 ? ', and more' : '';
+  return named.length === 0
+    ? 'Some of the details you sent need another look.'
+    : `Some of the details you sent need another look: ${named.join(', ')}${more}.`;
+}
+
+/**
+ * The framework's own client errors, in the product's words: never a raw FST_* message, and never the
+ * request's path or body echoed back.
+ */
+const frameworkMessages: Record<string, { statusCode: number; message: string }> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, message: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    statusCode: 415,
+    message: 'This address does not accept that content type; send JSON (application/json).',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    statusCode: 400,
+    message: 'The request body is not as long as its Content-Length header says.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: 'The request body is too large (1 MB at most).' },
+  FST_ERR_CTP_INVALID_TYPE: { statusCode: 400, message: 'The Content-Type header is not valid.' },
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: { statusCode: 400, message: 'The Content-Type header is not valid.' },
+  FST_ERR_BAD_URL: { statusCode: 400, message: 'The address is not a valid URL.' },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: 'A part of the address is too long.' },
+  FST_ERR_ASYNC_CONSTRAINT: { statusCode: 400, message: 'The request could not be routed.' },
+};
+
+/** The answer for a framework error code, or undefined when the code is not one of those. */
+export const frameworkError = (code: string | undefined) => (code ? frameworkMessages[code] : undefined);
+
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -23,6 +60,7 @@ const reasonPhrases: Record<number, string> = {
   404: 'Not Found',
   406: 'Not Acceptable',
   409: 'Conflict',
+  414: 'URI Too Long',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
@@ -51,7 +89,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         statusCode: 400,
         error: reasonPhrase(400),
         code: 'VALIDATION_FAILED',
-        message: 'Some of the details you sent need another look.',
+        message: describeFields(fields),
         data: { fields },
       });
     }
@@ -59,6 +97,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // A page address the static files refuse (a NUL byte, a dot-segment) is simply no page: the
     // not-found handler answers it as any unknown page, with HTML for a browser.
     if ((error as FastifyError).code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
+
+    const framework = error instanceof HttpError ? undefined : frameworkError((error as FastifyError).code);
+    if (framework) {
+      return reply.status(framework.statusCode).send({
+        statusCode: framework.statusCode,
+        error: reasonPhrase(framework.statusCode),
+        code: (error as FastifyError).code,
+        message: framework.message,
+      });
+    }
 
     const statusCode =
       error instanceof HttpError
@@ -89,6 +137,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error.data !== undefined) body.data = error.data;
     } else if ((error as FastifyError).code) {
       body.code = (error as FastifyError).code;
+      // Never a raw framework message: they name internals and can echo the request.
+      if ((error as FastifyError).code.startsWith('FST_'))
+        body.message = 'The request could not be processed as sent.';
     }
     return reply.status(statusCode).send(body);
   });

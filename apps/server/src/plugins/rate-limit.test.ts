@@ -1,26 +1,10 @@
-import { connect } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { redisReachable, testRedisUrl } from '../test/redis';
 
-/** The Redis on this machine (CI and dev machines run one); the test is skipped where there is none. */
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
-const redisUp = await reachable(redisUrl);
+const redisUrl = testRedisUrl;
+const redisUp = await redisReachable();
 const apps: TestApp[] = [];
 afterAll(async () => {
   for (const t of apps) await t.close();
@@ -37,8 +21,10 @@ describe.runIf(redisUp)('rate limits shared through Redis', () => {
     apps.push(first);
     const second = await createTestApp(config, { seed: false });
     apps.push(second);
+    // An address of its own each run: the per-account counters live in the same Redis for a day.
+    const email = `limit-${Date.now()}@example.org`;
     const attempt = (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/v2/login', payload: { email: 'a@example.org', password: 'x' } });
+      t.app.inject({ method: 'POST', url: '/v2/login', payload: { email, password: 'x' } });
 
     expect((await attempt(first)).statusCode).toBe(401);
     expect((await attempt(second)).statusCode).toBe(401);

@@ -1,25 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Redis } from 'ioredis';
 
 /**
- * Limits are set per route (sign-in, sign-up, reset). Counters live in memory, or in Redis when
- * REDIS_URL is set so that several server copies share them.
+ * Limits are set per route (sign-in, sign-up, reset). Counters live in memory, or in the app's Redis
+ * (lib/redis.ts) when REDIS_URL is set so that several server copies share them.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
-  let redis: import('ioredis').Redis | undefined;
-  if (options.config.redisUrl) {
-    const { Redis } = await import('ioredis');
-    redis = new Redis(options.config.redisUrl, {
-      connectTimeout: 2_000,
-      maxRetriesPerRequest: 1,
-      lazyConnect: false,
-    });
-    app.addHook('onClose', async () => {
-      await redis?.quit();
-    });
-  }
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redis?: Redis }) => {
+  const { redis } = options;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'tv-rate-limit-' } : {}),

@@ -20,6 +20,32 @@ describe('the render cache', () => {
     }
   });
 
+  it('serves a stale page at once while one background render replaces it, up to its stale limit', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createRenderCache<string>({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 10 });
+      let version = 0;
+      const produce = vi.fn(async () => `v${++version}`);
+      expect(await cache.get('/a', produce)).toBe('v1');
+      vi.advanceTimersByTime(6_000);
+      // Stale: the old page now, and one render for everyone asking meanwhile.
+      expect(await Promise.all([cache.get('/a', produce), cache.get('/a', produce)])).toEqual(['v1', 'v1']);
+      expect(produce).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await cache.get('/a', produce)).toBe('v2');
+      // Beyond the stale limit the visitor waits for a fresh render.
+      vi.advanceTimersByTime(61_000);
+      expect(await cache.get('/a', produce)).toBe('v3');
+      // A failed background render keeps the stale page.
+      vi.advanceTimersByTime(6_000);
+      expect(await cache.get('/a', () => Promise.reject(new Error('down')))).toBe('v3');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await cache.get('/a', produce)).toBe('v3');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not remember a failed render, and forgets the oldest page beyond its size', async () => {
     const cache = createRenderCache<string>({ ttlMs: 60_000, maxEntries: 2 });
     await expect(cache.get('/broken', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

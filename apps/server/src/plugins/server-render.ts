@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +23,8 @@ export interface RenderedPayload {
 export type ServerRenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client-only'; status: number }
-  | { kind: 'page'; status: number; html: string; payload: RenderedPayload };
+  /** `lite`: the templates a lite public page's site script shows (decision 018). */
+  | { kind: 'page'; status: number; html: string; payload: RenderedPayload; lite?: string };
 
 export interface ServerRenderer {
   render(url: string, options?: { withHtml?: boolean }): Promise<ServerRenderResult>;
@@ -131,14 +132,47 @@ export function headTags(meta: RenderedMeta, path: string, publicUrl: string, st
   return `<title>${title}</title>\n    <meta name="description" content="${description}" />\n    ${tags.join('\n    ')}`;
 }
 
+/** The app's entry and the site script a lite public page loads instead of it (decision 018). */
+export interface LiteAssets {
+  appEntry: string;
+  siteScript: string;
+}
+
+/** Reads them from the build: the entry from index.html, the site script from Vite's manifest. */
+export function readLiteAssets(webDirectory: string, indexHtml: string): LiteAssets | null {
+  const manifestPath = join(webDirectory, '.vite', 'manifest.json');
+  const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
+  if (!appEntry || !existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file?: string }>;
+  const file = manifest['src/site/site.ts']?.file;
+  return file ? { appEntry, siteScript: `/${file}` } : null;
+}
+
+/**
+ * A lite public page: the same HTML without the app's entry and its preloads, with the small site
+ * script that starts the app only when the visitor reaches for it, and the site script's templates.
+ */
+function litePage(html: string, lite: LiteAssets, templates: string): string {
+  return html
+    .replace('<html ', '<html data-lite="" ')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      /<script type="module" crossorigin src="[^"]+"><\/script>/,
+      `<script type="module" crossorigin src="${lite.siteScript}" data-app-entry="${lite.appEntry}"></script>`,
+    )
+    .replace('</body>', `  ${templates}\n  </body>`);
+}
+
 /** index.html with the rendered page, its head tags and its payload put in. */
 export function pageHtml(
   indexHtml: string,
   result: Extract<ServerRenderResult, { kind: 'page' }>,
   publicUrl: string,
+  lite: LiteAssets | null = null,
 ): string {
   const { payload } = result;
-  return indexHtml
+  const html = lite && result.lite ? litePage(indexHtml, lite, result.lite) : indexHtml;
+  return html
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${headTags(payload.meta, payload.path, publicUrl, result.status)}\n  </head>`)
@@ -149,27 +183,50 @@ export function pageHtml(
 }
 
 /**
- * Rendered pages kept for a few seconds. A page's HTML depends only on its address and the published
- * content (never on who asks: the render sends no cookies), so one render serves everyone, and
- * concurrent requests for the same page share one render. Publishing clears it at once on this copy;
- * on other copies the short lifetime bounds how stale a page can be.
+ * Rendered pages. A page's HTML depends only on its address and the published content (never on who
+ * asks: the render sends no cookies), so one render serves everyone, and concurrent requests for the
+ * same page share one render. A page is fresh for `ttlMs`; after that, up to `staleMs`, it is still
+ * served at once while one render in the background replaces it (stale-while-revalidate), so no
+ * visitor waits for a render of a page someone saw in the last `staleMs`. Publishing clears it at once
+ * on this copy; on other copies a page is at most one request out of date after `ttlMs`, and never
+ * older than `staleMs`.
  */
-export function createRenderCache<T>(options: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, { expires: number; value: Promise<T> }>();
+export function createRenderCache<T>(options: { ttlMs: number; maxEntries: number; staleMs?: number }) {
+  const staleMs = Math.max(options.staleMs ?? options.ttlMs, options.ttlMs);
+  const entries = new Map<string, { at: number; value: Promise<T>; refreshing?: boolean }>();
+  const store = (key: string, value: Promise<T>) => {
+    entries.delete(key);
+    entries.set(key, { at: Date.now(), value });
+    // A failed render is not remembered; the next request tries again.
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+    if (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+  };
   return {
     get(key: string, produce: () => Promise<T>): Promise<T> {
-      const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value;
-      const value = produce();
-      entries.delete(key);
-      entries.set(key, { expires: now + options.ttlMs, value });
-      // A failed render is not remembered; the next request tries again.
-      value.catch(() => entries.delete(key));
-      if (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+      const age = hit ? Date.now() - hit.at : Number.POSITIVE_INFINITY;
+      if (hit && age <= options.ttlMs) return hit.value;
+      if (hit && age <= staleMs) {
+        if (!hit.refreshing) {
+          hit.refreshing = true;
+          const next = produce();
+          // The stale page is replaced only by a good render; a failed one leaves it for the next try.
+          next.then(
+            () => store(key, next),
+            () => {
+              hit.refreshing = false;
+            },
+          );
+        }
+        return hit.value;
       }
+      const value = produce();
+      store(key, value);
       return value;
     },
     clear: () => entries.clear(),

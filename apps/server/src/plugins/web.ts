@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../lib/api-paths';
+import { readRespondHtml, respondPageHandler } from './respond-page';
 import {
   createRenderCache,
+  type LiteAssets,
   loadServerRenderer,
   pageHtml,
+  readLiteAssets,
   renderWithApp,
   type ServerRenderer,
   type ServerRenderResult,
@@ -16,12 +19,15 @@ import {
 export interface WebBuild {
   directory: string;
   indexHtml: string;
+  /** The site script of lite public pages (decision 018); null in a build without it. */
+  lite: LiteAssets | null;
 }
 
 export function readWebBuild(directory: string): WebBuild | null {
   const indexPath = join(directory, 'index.html');
   if (!existsSync(indexPath)) return null;
-  return { directory, indexHtml: readFileSync(indexPath, 'utf8') };
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  return { directory, indexHtml, lite: readLiteAssets(directory, indexHtml) };
 }
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TeenVoice</title></head>
@@ -47,7 +53,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { build: WebBu
       // The build writes a .br and a .gz beside each asset (vite.config.ts); browsers get the best one.
       preCompressed: true,
       // The server renderer's bundle sits beside the client build and is not for browsers.
-      allowedPath: (pathName) => !pathName.startsWith('/server/'),
+      // Nor is Vite's manifest, which the server reads to find the site script.
+      allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
       setHeaders(res, filePath) {
         if (filePath.includes('/assets/')) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -65,7 +72,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { build: WebBu
       .type('text/html; charset=utf-8')
       .send(build ? build.indexHtml : notBuiltPage);
 
-  const rendered = createRenderCache<ServerRenderResult>({ ttlMs: 5_000, maxEntries: 500 });
+  const rendered = createRenderCache<ServerRenderResult>({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 500 });
   app.contentChanged.push(() => rendered.clear());
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
@@ -98,10 +105,22 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { build: WebBu
       .status(result.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(build.indexHtml, result, app.config.publicUrl));
+      .send(pageHtml(build.indexHtml, result, app.config.publicUrl, build.lite));
   }
 
-  app.get('/', { schema: { hide: true } }, servePage);
+  // Pages answer any address as a page (a 404 page for what is none), not with the API's 400.
+  app.get('/', { schema: { hide: true }, config: { ownInputChecks: true } }, servePage);
+
+  // The survey link teens open gets the respondent page's own small bundle with the survey in it
+  // (decision 019); a build without that page serves /s/:id as any other page.
+  const respondHtml = build ? readRespondHtml(build.directory) : null;
+  if (respondHtml) {
+    app.get(
+      '/s/:surveyId',
+      { schema: { hide: true }, logLevel: 'warn', config: { ownInputChecks: true } },
+      respondPageHandler(app, respondHtml, servePage),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -305,8 +305,9 @@ const rows: Row[] = [
     body: () => ({ maintenance: false, message: null }),
     expect: superAdminOnly,
   },
-  { route: 'GET /v2/admin/mailbox', expect: platformStaff },
-  { route: 'GET /v2/admin/mailbox/:id', url: `/v2/admin/mailbox/${missing}`, expect: platformStaff },
+  // mail~read: the outbox is the Super Admin's alone (issue 12, decision 023).
+  { route: 'GET /v2/admin/mailbox', expect: superAdminOnly },
+  { route: 'GET /v2/admin/mailbox/:id', url: `/v2/admin/mailbox/${missing}`, expect: superAdminOnly },
   { route: 'GET /v2/surveys', expect: orgRead },
   { route: 'POST /v2/surveys', body: () => ({ type: 'long_form' }), expect: { ...orgRead, moderator: 403 } },
   { route: 'GET /v2/surveys/:id', url: surveyUrl(), expect: surveyRead },

@@ -1,4 +1,4 @@
-import { adClickCookieMaxAgeSeconds, adClickIds } from '@tv/contract';
+import { adClickCookieMaxAgeSeconds, adClickIds } from '@tv/contract/marketing';
 import { adStorageGranted } from './consent';
 
 const ipv4 = /^\d{1,3}(\.\d{1,3}){3}$/;

@@ -38,14 +38,18 @@ export const consentModeFor = (choice: Pick<ConsentChoice, 'analytics' | 'ads'>)
 
 let defaultPushed = false;
 
-/** Once per page load, before any tag can read the data layer. */
-export function pushConsentDefault(): void {
-  if (defaultPushed || typeof window === 'undefined') return;
+/**
+ * Once per page load, before any tag can read the data layer. True when this call pushed it (false when
+ * a lite page's site script, decision 018, did so before the app started).
+ */
+export function pushConsentDefault(): boolean {
+  if (defaultPushed || typeof window === 'undefined') return false;
   defaultPushed = true;
   gtag('consent', 'default', {
     ...consentModeFor({ analytics: true, ads: true }),
     wait_for_update: CONSENT_UPDATE_WAIT_MS,
   });
+  return true;
 }
 
 export function pushConsentUpdate(choice: Pick<ConsentChoice, 'analytics' | 'ads'>): void {

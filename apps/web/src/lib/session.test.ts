@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Profile } from '@tv/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertsStore } from '../stores/alerts-store';

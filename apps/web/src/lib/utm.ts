@@ -1,4 +1,4 @@
-import { type UtmKey, utmHeaderName, utmKeys, utmQueryParam } from '@tv/contract';
+import { type UtmKey, utmHeaderName, utmKeys, utmQueryParam } from '@tv/contract/marketing';
 
 export const utmStorageKey = 'utm_params';
 

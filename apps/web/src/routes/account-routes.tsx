@@ -2,6 +2,8 @@ import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../app/lazy-screen';
 import { ClearCacheScreen } from '../features/platform/components/clear-cache-screen';
 import { MaintenanceScreen } from '../features/platform/components/maintenance-screen';
+import { pageNotFoundError } from '../lib/http-error';
+import { useUserStore } from '../stores/user-store';
 import { rootRoute } from './root';
 
 const stringParam = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
@@ -150,12 +152,20 @@ export const clearCacheRoute = createRoute({
   component: ClearCacheScreen,
 });
 
-/** The dev mailbox: every message the platform wrote, for platform staff. */
+/**
+ * The mailbox: every message the platform wrote, for the Super Admin (mail~read, decision 023). Runs after
+ * the root's auth and admin middleware; other staff see it as not there, like everyone else.
+ */
 export const mailOutboxRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'mail/outbox',
   staticData: { layout: 'default', title: 'Mail outbox', middleware: ['auth', 'admin'] },
   validateSearch: listSearch,
+  beforeLoad: ({ preload, location }) => {
+    if (preload) return;
+    const permissions = useUserStore.getState().user?.platform.permissions ?? [];
+    if (!permissions.includes('mail~read')) throw pageNotFoundError(location.pathname);
+  },
   component: lazyScreen(() => import('../features/mail/components/mail-outbox-screen'), 'MailOutboxScreen'),
 });
 

@@ -19,7 +19,11 @@ import { HomePage } from '../features/marketing/components/home-page';
 import { LegalPage, PlainTextLegalPage } from '../features/marketing/components/legal-page';
 import { ProductsPage } from '../features/marketing/components/products-page';
 import { QualityPage } from '../features/marketing/components/quality-page';
-import { ReportPage, relatedReportsQueryOptions } from '../features/marketing/components/report-page';
+import {
+  ReportPage,
+  relatedReportsQueryOptions,
+  reportProductQueryOptions,
+} from '../features/marketing/components/report-page';
 import { ResearchPage } from '../features/marketing/components/research-page';
 import {
   ContentPageSkeleton,
@@ -128,7 +132,11 @@ export const researchReportRoute = createRoute({
     const report = await context.queryClient.ensureQueryData(getReportQueryOptions(params.report));
     // An unknown slug fails the route's validity check (spec §2): the 'Page Not Found: {path}' 404.
     if (!report) throw pageNotFoundError(location.pathname);
-    await context.queryClient.ensureQueryData(relatedReportsQueryOptions(report.attributes.theme));
+    await Promise.all([
+      context.queryClient.ensureQueryData(relatedReportsQueryOptions(report.attributes.theme)),
+      // The price: a failure leaves the page to show 'Price unavailable' and its Try again button.
+      context.queryClient.prefetchQuery(reportProductQueryOptions(params.report)),
+    ]);
     return { meta: reportMeta(report) };
   },
   pendingComponent: ContentPageSkeleton,

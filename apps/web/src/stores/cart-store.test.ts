@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Profile } from '@tv/contract';

@@ -26,6 +26,28 @@ export const passwordReset = defineTemplate<{
     resetUrl: 'http://localhost:3000/security/password-reset?token=sample',
     expiresInMinutes: 60,
   },
+  secrets: ['resetUrl'],
+});
+
+export const passwordResetNoAccount = defineTemplate<{ signUpUrl: string }>({
+  name: 'account/password-reset-no-account',
+  description:
+    'Sent when someone asks to reset the password of an address that has no account, so that the answer on screen and the time it takes are the same either way.',
+  subject: () => 'Your TeenVoice password reset request',
+  component: ({ signUpUrl }) => (
+    <SimpleMessage
+      preview="There is no TeenVoice account with this address."
+      heading="No account with this address"
+      paragraphs={[
+        'Hi there,',
+        'Someone asked to reset the password of a TeenVoice account with this email address, but there is no account with it. Perhaps you signed up with another address?',
+        'If you are new to TeenVoice, you can create an account instead.',
+      ]}
+      action={{ label: 'Create an account', href: signUpUrl }}
+      footnote="If you did not ask for this, you can ignore this message: nothing has changed."
+    />
+  ),
+  sample: { signUpUrl: 'http://localhost:3000/login#sign-up' },
 });
 
 export const userInvitation = defineTemplate<{
@@ -57,6 +79,7 @@ export const userInvitation = defineTemplate<{
     acceptUrl: 'http://localhost:3000/register/invitation?token=sample',
     expiresInDays: 7,
   },
+  secrets: ['acceptUrl'],
 });
 
 export const organizationUserAdded = defineTemplate<{

@@ -1,6 +1,10 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every message is written here first, then delivered by a job; without SMTP it stays here ('kept'). */
+/**
+ * Every message is written here first, then delivered by a job; without SMTP it stays here ('kept').
+ * `html`, `text` and `props` never hold a secret: a reset or invitation link is replaced there by a
+ * placeholder, and the link itself sits only in `secret`, encrypted, until delivery (decision 023).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -11,6 +15,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     props: jsonb('props'),
+    /** The template's secret props, AES-GCM encrypted; cleared once the message is sent, kept or failed. */
+    secret: text('secret'),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'kept'] })
       .notNull()
       .default('pending'),

@@ -10,15 +10,19 @@ import { seedCommerce } from './commerce';
 import { seedContent } from './content/index';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoSurveys } from './demo-surveys';
+import { ensureSuperAdmin } from './super-admin';
 import { CURRENT_TERMS, CURRENT_TERMS_VERSION } from './terms';
 
 /**
- * Demo data for the embedded default. Every insert skips rows that already exist,
- * so running it again (every start does) changes nothing.
+ * What every database starts with: platform settings, redirects, terms, interface copy, the public site's
+ * content and catalogue, the Super Admin from the environment, and outside production the demo
+ * organisations, accounts, order and surveys. In production no demo account exists: the published demo
+ * password would open it. Every insert skips rows that already exist, so running it again (every start
+ * does) changes nothing.
  */
 export async function seedDemoData(
   db: Db,
-  config: Pick<Config, 'publicUrl' | 'seedDemoSurveys' | 'dataDir' | 's3'>,
+  config: Pick<Config, 'publicUrl' | 'seedDemoSurveys' | 'dataDir' | 's3' | 'isProduction' | 'superAdmin'>,
 ): Promise<void> {
   await db.insert(platformSettings).values({ id: 1 }).onConflictDoNothing();
   // Third-party scripts stay off until a Super Admin switches them on.
@@ -38,10 +42,11 @@ export async function seedDemoData(
   ]);
   await insertTermsVersion(db, CURRENT_TERMS_VERSION, CURRENT_TERMS);
   await insertCopy(db, builderCopy);
-  await seedDemoAccounts(db, CURRENT_TERMS_VERSION);
+  await ensureSuperAdmin(db, config.superAdmin);
+  if (!config.isProduction) await seedDemoAccounts(db, CURRENT_TERMS_VERSION);
   // Always, not only with demo surveys: the public site's pages are built from this content.
   await seedContent(db, config);
   // The shop's categories, a product per report (PDFs drawn only when missing) and a past order.
   await seedCommerce(db, config, createMediaStorage(config));
-  if (config.seedDemoSurveys) await seedDemoSurveys(db);
+  if (config.seedDemoSurveys && !config.isProduction) await seedDemoSurveys(db);
 }

@@ -225,6 +225,12 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffId = (request: FastifyRequest) => request.viewer!.user.id;
   // Only inside this plugin: the rest of the core API keeps answering JSON only.
   await app.register(multipart, { limits: { fileSize: MAX_PRODUCT_FILE_BYTES, files: 1 } });
+  // A report page is rendered with its product's price and availability: a catalogue change renews it.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 400) return;
+    if (!request.routeOptions.url?.startsWith('/v2/admin/commerce/products')) return;
+    for (const hook of app.contentChanged) hook({ type: 'product', slug: null, id: null });
+  });
 
   app.get(
     '/v2/admin/commerce/products',

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { commerceCartItems, commerceCarts, commerceProducts } from '../../db/schema/commerce';
-import type { Viewer } from '../identity/viewer';
+import type { Viewer } from '../identity/service';
 import { badRequest, CommerceError, noSuchEntity } from './errors';
 import { taxOn, toAmount } from './money';
 import { availablePaymentMethods, type PaymentTotals } from './payments';

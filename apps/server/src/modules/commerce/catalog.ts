@@ -14,8 +14,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commerceCategories, commerceProducts } from '../../db/schema/commerce';
 import { contentEntries, contentMedia } from '../../db/schema/content';
-import { mediaUrl } from '../content/media';
-import * as contentRepo from '../content/repository';
+import * as content from '../content/service';
 import { formatUsd, toAmount } from './money';
 import {
   type CriteriaFilter,
@@ -72,7 +71,7 @@ const listedReport = () =>
   and(
     eq(contentEntries.id, commerceProducts.contentEntryId),
     eq(contentEntries.type, 'report'),
-    contentRepo.isPublicEntry(),
+    content.isPublicEntry(),
   );
 
 /** Magento's string boolean for "can be bought": on sale, and there is a file to deliver. */
@@ -320,7 +319,7 @@ function toRenderInfo(deps: CatalogDeps, categories: CategoryIndex, row: Product
     images: row.coverKey
       ? [
           {
-            url: absolute(deps, mediaUrl({ storageKey: row.coverKey })),
+            url: absolute(deps, content.mediaUrl({ storageKey: row.coverKey })),
             code: 'small_image',
             label: row.title ?? row.name,
             width: row.coverWidth ?? 0,
@@ -444,19 +443,19 @@ export async function categoryTree(deps: CatalogDeps): Promise<CategoryTreeNode 
 
 // ── Articles ───────────────────────────────────────────────────────────────────────────────────
 
-async function coverUrls(deps: CatalogDeps, rows: contentRepo.EntryRow[]) {
+async function coverUrls(deps: CatalogDeps, rows: content.EntryRow[]) {
   const ids = [
     ...new Set(rows.map((row) => row.attributes.cover).filter((id): id is number => Number.isInteger(id))),
   ];
-  const media = await contentRepo.findMediaByIds(deps.db, ids);
-  const urls = new Map(media.map((row) => [row.id, absolute(deps, mediaUrl(row))]));
-  return (row: contentRepo.EntryRow) => {
+  const media = await content.findMediaByIds(deps.db, ids);
+  const urls = new Map(media.map((row) => [row.id, absolute(deps, content.mediaUrl(row))]));
+  return (row: content.EntryRow) => {
     const cover = row.attributes.cover;
     return typeof cover === 'number' ? (urls.get(cover) ?? null) : null;
   };
 }
 
-const textAttribute = (row: contentRepo.EntryRow, key: string) => {
+const textAttribute = (row: content.EntryRow, key: string) => {
   const value = row.attributes[key];
   return typeof value === 'string' ? value : null;
 };
@@ -484,7 +483,7 @@ export async function categoryArticles(
   page: { limit: number; offset: number },
 ): Promise<CategoryArticlesResult> {
   if (categoryId !== ARTICLE_ROOT_CATEGORY) return { items: [], total_count: 0 };
-  const { rows, total } = await contentRepo.queryPublicEntries(deps.db, {
+  const { rows, total } = await content.queryPublicEntries(deps.db, {
     type: 'article',
     locale: 'en',
     where: undefined,
@@ -518,8 +517,8 @@ export async function mixedFeed(deps: CatalogDeps, limit: number): Promise<Mixed
   const { db } = deps;
   const page = { locale: 'en', where: undefined, orderBy: newestFirst, limit, offset: 0 };
   const [reports, articles] = await Promise.all([
-    contentRepo.queryPublicEntries(db, { ...page, type: 'report' }),
-    contentRepo.queryPublicEntries(db, { ...page, type: 'article' }),
+    content.queryPublicEntries(db, { ...page, type: 'report' }),
+    content.queryPublicEntries(db, { ...page, type: 'article' }),
   ]);
   const reportIds = reports.rows.map((row) => row.id);
   const [products, coverOf] = await Promise.all([
@@ -545,7 +544,7 @@ export async function mixedFeed(deps: CatalogDeps, limit: number): Promise<Mixed
       productOf.set(product.contentEntryId, product);
   }
 
-  const item = (row: contentRepo.EntryRow, type: 'report' | 'article'): MixedFeedItem => {
+  const item = (row: content.EntryRow, type: 'report' | 'article'): MixedFeedItem => {
     const product = type === 'report' ? productOf.get(row.id) : undefined;
     const slug = row.slug ?? '';
     return {

@@ -13,7 +13,7 @@ import {
   commercePurchasedLinks,
 } from '../../db/schema/commerce';
 import type { Logger } from '../../lib/logger';
-import type { Viewer } from '../identity/viewer';
+import type { Viewer } from '../identity/service';
 import type { MailService } from '../mail/service';
 import { type FieldProblem, readBillingAddress, readText } from './billing-address';
 import { cartLines, computeTotals, lockNewestCart, shown } from './carts';

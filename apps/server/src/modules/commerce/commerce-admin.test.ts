@@ -664,8 +664,8 @@ describe('staff commerce API', () => {
         const response = await call(admin, 'GET', `/v2/admin/commerce/orders?${query}`);
         expect(response.statusCode, query).toBe(400);
       }
-      expect((await call(admin, 'GET', '/v2/admin/commerce/orders?q=%00')).json().message).toBe(
-        'The search must not contain NUL characters or broken Unicode.',
+      expect((await call(admin, 'GET', '/v2/admin/commerce/orders?q=%00')).json().message).toMatch(
+        /q \(Contains a NUL character/,
       );
     });
 

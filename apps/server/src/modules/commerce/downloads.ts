@@ -9,8 +9,8 @@ import {
   commercePurchasedLinks,
 } from '../../db/schema/commerce';
 import { HttpError } from '../../plugins/errors';
-import type { MediaStorage } from '../content/storage';
-import type { Viewer } from '../identity/viewer';
+import type { MediaStorage } from '../content/service';
+import type { Viewer } from '../identity/service';
 import { canSeeOrder, visibleTo } from './orders';
 
 /** A signed download address works for 15 minutes; the purchase history hands out a fresh one. */

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { commerceOrderHistory, commerceOrderItems, commerceOrders } from '../../db/schema/commerce';
 import { organizations } from '../../db/schema/organizations';
-import type { Viewer } from '../identity/viewer';
+import type { Viewer } from '../identity/service';
 import { parseId, shown } from './carts';
 import { noSuchEntity } from './errors';
 import { toAmount } from './money';

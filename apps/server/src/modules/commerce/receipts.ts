@@ -1,6 +1,6 @@
 import type { PaymentMethodCode, ReceiptShape } from '@tv/contract';
 import type { Db } from '../../db/client';
-import type { Viewer } from '../identity/viewer';
+import type { Viewer } from '../identity/service';
 import { CommerceError } from './errors';
 import { toAmount } from './money';
 import {

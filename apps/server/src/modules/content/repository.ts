@@ -22,7 +22,7 @@ import {
   interfaceCopy,
   termsVersions,
 } from '../../db/schema/content';
-import { invalidateTermsVersion } from '../identity/viewer-cache';
+import { invalidateTermsVersion } from '../identity/service';
 
 export type EntryRow = typeof contentEntries.$inferSelect;
 export type MediaRow = typeof contentMedia.$inferSelect;

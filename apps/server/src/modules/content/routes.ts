@@ -13,6 +13,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { cookieDefaults } from '../../plugins/security';
 import { MAX_MEDIA_BYTES, MEDIA_TOO_LARGE_MESSAGE, saveMedia } from './media';
 import * as repo from './repository';
 import { hasBrokenText, strapiMedia, strapiUploadFile } from './service';
@@ -209,13 +210,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!visitor || !/^[A-Za-z0-9_-]{20,64}$/.test(visitor)) {
       if (!create) return null;
       visitor = randomBytes(24).toString('base64url');
-      reply.setCookie(VISITOR_COOKIE, visitor, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.config.isProduction,
-        path: '/',
-        maxAge: 365 * 24 * 60 * 60,
-      });
+      reply.setCookie(VISITOR_COOKIE, visitor, { ...cookieDefaults(app.config), maxAge: 365 * 24 * 60 * 60 });
     }
     return createHash('sha256').update(visitor).digest('hex');
   }

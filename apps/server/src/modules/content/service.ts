@@ -20,9 +20,29 @@ import * as repo from './repository';
 import { estimateReadingMinutes, sanitizeRichText } from './rich-text';
 import type { MediaStorage } from './storage';
 
+// ── What other modules use of content: they import this file, never the module's others ──────────
+
+export { mediaUrl, safeMediaName } from './media';
+export type { EntryRow } from './repository';
+export type { MediaStorage } from './storage';
+
+/** The newest published terms version: the one sign-up must accept (null before the first). */
+export const currentTermsVersion = (db: Db) => repo.currentTermsVersion(db);
+
+/** SQL condition: the entry is published and due, so the public may see it. */
+export const isPublicEntry = () => repo.isPublicEntry();
+
+/** A page of published, due entries of one type and locale (`where`, `orderBy` from the caller). */
+export const queryPublicEntries = (db: Db, input: Parameters<typeof repo.queryPublicEntries>[1]) =>
+  repo.queryPublicEntries(db, input);
+
+/** Media rows by id (those that exist). */
+export const findMediaByIds = (db: Db, ids: number[]) => repo.findMediaByIds(db, ids);
+
 /** What the page renderer hears after public content changed, to drop cached HTML. */
 export interface ContentChangedEvent {
-  type: ContentType | 'terms' | 'copy';
+  /** `product`: the storefront's catalogue (a report page shows its price and availability). */
+  type: ContentType | 'terms' | 'copy' | 'product';
   slug: string | null;
   id: number | null;
 }

@@ -152,9 +152,15 @@ describe('feature flags', () => {
 
 describe('feature flags in production', () => {
   it('refuses plain http script origins', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    // Production has no demo accounts: its Super Admin comes from the environment.
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      SUPER_ADMIN_EMAIL: 'owner@example.org',
+      SUPER_ADMIN_PASSWORD: 'owner-passphrase-1',
+    });
     try {
-      const jar = await signIn(prod.app, demoAccounts.superAdmin.email);
+      const jar = await signIn(prod.app, 'owner@example.org', 'owner-passphrase-1');
       const res = await prod.app.inject({
         method: 'PUT',
         url: '/v2/admin/feature-flags/analytics_tag_manager',

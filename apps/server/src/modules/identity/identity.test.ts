@@ -9,13 +9,18 @@ import { CURRENT_TERMS_VERSION } from '../../db/seed/terms';
 import { ACCESS_COOKIE, hashToken, REFRESH_COOKIE } from '../../lib/tokens';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cookieJar, signIn, softRegister } from '../../test/session';
+import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink';
 
 let t: TestApp;
+// Reset links reach only the recipient (decision 023): tests read them where the recipient would.
+let smtp: SmtpSink;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 const signUp = (overrides: Record<string, unknown> = {}, cookie = '') =>
@@ -251,6 +256,37 @@ describe('sign in and sign out', () => {
     expect((await profile(jar.header)).json().data.email).toBe(demoAccounts.northsideAdmin.email);
   });
 
+  it('limits guesses per account, whichever address they come from (issue 12)', async () => {
+    const email = 'guessed@example.org';
+    await signUp({ email, password: 'the real password 1' });
+    const guess = (remoteAddress: string, password = 'a guess') =>
+      t.app.inject({ method: 'POST', url: '/v2/login', remoteAddress, payload: { email, password } });
+    // Five wrong guesses from two addresses, then the account waits, even for the right password.
+    for (let i = 0; i < 5; i++) {
+      expect((await guess(i % 2 === 0 ? '203.0.113.1' : '203.0.113.2')).statusCode).toBe(401);
+    }
+    const locked = await guess('203.0.113.3', 'the real password 1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts for this account. Please wait 15 seconds and try again.',
+    });
+    // An unknown address is limited alike, so the limit tells nothing about who has an account.
+    for (let i = 0; i < 5; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/v2/login',
+        payload: { email: 'no-account-here@example.org', password: 'x' },
+      });
+    }
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      payload: { email: 'no-account-here@example.org', password: 'x' },
+    });
+    expect(unknown.statusCode).toBe(429);
+  });
+
   it("moves an anonymous visitor's work to the account they sign in to", async () => {
     const moved: Array<[string, string]> = [];
     t.app.anonymousMergeHooks.push(async (_db, from, to) => {
@@ -338,6 +374,21 @@ describe('refresh tokens', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
   });
 
+  it('keeps the leeway for the same device only: a replay from another browser ends the session (issue 12)', async () => {
+    const jar = await signIn(t.app, demoAccounts.brightpathMember.email);
+    const stolen = jar.header;
+    jar.take(await refresh(jar.header));
+    // Within the leeway, but from another device.
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/refresh-access-token',
+      headers: { cookie: stolen, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Attacker/1.0' },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('REFRESH_INVALID');
+    expect((await refresh(jar.header)).statusCode).toBe(401);
+  });
+
   it('refuses a missing or unknown refresh token', async () => {
     expect((await refresh('')).statusCode).toBe(401);
     expect((await refresh(`${REFRESH_COOKIE}=nonsense`)).statusCode).toBe(401);
@@ -361,7 +412,12 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
-    expect(await latestMailTo('nobody@example.org')).toBeUndefined();
+    // A mail is queued either way (issue 12: same work, same time); the unknown address learns only
+    // that it has no account, and gets no link.
+    const noAccount = await latestMailTo('nobody@example.org');
+    expect(noAccount?.template).toBe('account/password-reset-no-account');
+    expect(noAccount!.text).not.toContain('token=');
+    expect((await latestMailTo(demoAccounts.brightpathAdmin.email))?.template).toBe('account/password-reset');
   });
 
   it('mails a single-use link that sets the password and ends every session', async () => {
@@ -371,7 +427,9 @@ describe('password reset', () => {
     await requestReset(email);
     const mail = await latestMailTo(email);
     expect(mail?.template).toBe('account/password-reset');
-    const token = decodeURIComponent(/token=([^"&\s]+)/.exec(mail!.text)![1]!);
+    expect(mail!.text).not.toContain('token=');
+    await t.app.mail.deliver(mail!.id);
+    const token = decodeURIComponent(/token=([^"&\s\]]+)/.exec(smtp.to(email).at(-1)!.text)![1]!);
 
     expect((await reset(`Bearer ${token}`, 'new password 22')).statusCode).toBe(200);
     expect((await profile(session.header)).statusCode).toBe(401);
@@ -380,6 +438,24 @@ describe('password reset', () => {
     const again = await reset(token, 'another password 3');
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('ends every older link once one is used (issue 12)', async () => {
+    const email = 'two.links@example.org';
+    await signUp({ email, password: 'old password 1' });
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await requestReset(email);
+      await t.app.mail.deliver((await latestMailTo(email))!.id);
+      tokens.push(decodeURIComponent(/token=([^"&\s\]]+)/.exec(smtp.to(email).at(-1)!.text)![1]!));
+    }
+    const [older, newer] = tokens as [string, string];
+    expect(older).not.toBe(newer);
+    expect((await reset(newer, 'new password 22')).statusCode).toBe(200);
+    const stale = await reset(older, 'attacker password 3');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('RESET_TOKEN_INVALID');
+    await signIn(t.app, email, 'new password 22');
   });
 
   it('refuses an unknown token and a weak password', async () => {

@@ -78,6 +78,7 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
       usedAt: refreshTokens.usedAt,
       userId: sessions.userId,
       revokedAt: sessions.revokedAt,
+      userAgent: sessions.userAgent,
     })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
@@ -117,6 +118,14 @@ export async function consumePasswordResetToken(db: Db, tokenHash: string) {
     )
     .returning({ userId: passwordResetTokens.userId });
   return rows[0]?.userId ?? null;
+}
+
+/** Marks every still-open reset link of the account used: using one link ends them all. */
+export async function endPasswordResetTokens(db: Db, userId: string) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** Registered people (anonymous visitors left out), searched by name or email. */

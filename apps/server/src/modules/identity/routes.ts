@@ -13,7 +13,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_TOKEN_DAYS, tokenFromAuthorization } from '../../lib/tokens';
+import {
+  ACCESS_COOKIE,
+  ACCESS_TOKEN_SECONDS,
+  REFRESH_COOKIE,
+  REFRESH_TOKEN_DAYS,
+  tokenFromAuthorization,
+} from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
 import { cookieDefaults } from '../../plugins/security';
 import type { SessionTokens } from './service';
@@ -39,14 +45,16 @@ function serializedProfile(viewer: Viewer, mustAcceptTerms: boolean | undefined)
 }
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cookieOptions = { ...cookieDefaults(app.config), maxAge: REFRESH_TOKEN_DAYS * 86_400 };
+  // Each cookie lives as long as the token in it: a stolen, expired access cookie is gone from the jar.
+  const accessCookieOptions = { ...cookieDefaults(app.config), maxAge: ACCESS_TOKEN_SECONDS };
+  const refreshCookieOptions = { ...cookieDefaults(app.config), maxAge: REFRESH_TOKEN_DAYS * 86_400 };
   const authLimit = {
     rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' },
   };
 
   const setSessionCookies = (reply: FastifyReply, tokens: SessionTokens) => {
-    reply.setCookie(ACCESS_COOKIE, tokens.accessToken, cookieOptions);
-    reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, cookieOptions);
+    reply.setCookie(ACCESS_COOKIE, tokens.accessToken, accessCookieOptions);
+    reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, refreshCookieOptions);
   };
   const clearSessionCookies = (reply: FastifyReply) => {
     reply.clearCookie(ACCESS_COOKIE, cookieDefaults(app.config));
@@ -150,7 +158,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        setSessionCookies(reply, await app.identity.refresh(request.cookies[REFRESH_COOKIE]));
+        setSessionCookies(
+          reply,
+          await app.identity.refresh(request.cookies[REFRESH_COOKIE], userAgent(request)),
+        );
       } catch (error) {
         clearSessionCookies(reply);
         throw error;

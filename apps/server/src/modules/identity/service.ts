@@ -1,15 +1,33 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { InvitationRegister, Register, UpdateProfile } from '@tv/contract';
+import type { AdminUserInput, InvitationRegister, Register, UpdateProfile } from '@tv/contract';
 import { emailTemplates } from '@tv/emails';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { AccountAttempts } from '../../lib/account-attempts';
 import { hashToken, REFRESH_TOKEN_DAYS, randomToken, signAccessToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
-import { currentTermsVersion } from '../content/repository';
+import { currentTermsVersion } from '../content/service';
 import type { MailService } from '../mail/service';
 import * as repo from './repository';
 import { isAnonymousUser, type Viewer } from './viewer';
 import { cachedTermsVersion } from './viewer-cache';
+
+// ── What other modules use of identity: they import this file, never the module's others ──
+
+export type { UserRow } from './repository';
+export { loadViewer, type Viewer, type ViewerMembership } from './viewer';
+/** Writes elsewhere that change what a cached viewer carries drop it (viewer-cache.ts). */
+export { invalidateAllViewers, invalidateTermsVersion, invalidateUser } from './viewer-cache';
+
+/** A user by id (null when there is none); `db` may be the caller's transaction. */
+export const findUserById = (db: Db, id: string) => repo.findUserById(db, id);
+
+/** A user by email, compared without case (null when there is none). */
+export const findUserByEmail = (db: Db, email: string) => repo.findUserByEmail(db, email);
+
+/** Id, email and first name of the users holding one of these platform roles (whom staff mails go to). */
+export const listUsersWithPlatformRoles = (db: Db, roleNames: string[]) =>
+  repo.listUsersWithPlatformRoles(db, roleNames);
 
 const argon2Options = {
   algorithm: 2 /* Algorithm.Argon2id: a const enum, not importable under verbatimModuleSyntax */,
@@ -18,10 +36,17 @@ const argon2Options = {
   parallelism: 1,
 };
 export const hashPassword = (password: string) => hash(password, argon2Options);
+/**
+ * A hash of nothing anyone knows, with the same cost as a real one: an unknown address (or an account
+ * without a password) is checked against it, so a wrong sign-in takes as long whether or not the account
+ * exists (issue 12: 17 ms against 2.5 ms told them apart).
+ */
+let dummyHash: Promise<string> | null = null;
 const passwordMatches = async (storedHash: string | null, password: string) => {
-  if (!storedHash) return false;
+  dummyHash ??= hashPassword(randomToken());
   try {
-    return await verify(storedHash, password);
+    const matches = await verify(storedHash ?? (await dummyHash), password);
+    return storedHash !== null && matches;
   } catch {
     return false;
   }
@@ -30,6 +55,8 @@ const passwordMatches = async (storedHash: string | null, password: string) => {
 /** A refresh token presented again within this window (two tabs refreshing at once) is not treated as theft. */
 export const REFRESH_REUSE_LEEWAY_MS = 10_000;
 export const RESET_TOKEN_MINUTES = 60;
+/** How long the link lasts that a person created by platform staff chooses their password with. */
+export const SET_PASSWORD_MINUTES = 7 * 24 * 60;
 
 export interface SessionTokens {
   accessToken: string;
@@ -47,12 +74,28 @@ export interface IdentityDeps {
   mail: MailService;
   config: Pick<Config, 'publicUrl'>;
   anonymousMergeHooks: AnonymousMergeHook[];
+  /** Failed sign-ins per account, with backoff (lib/account-attempts.ts). */
+  attempts: AccountAttempts;
 }
+
+const accountWait = (waitMs: number) =>
+  new HttpError(
+    429,
+    `Too many attempts for this account. Please wait ${Math.ceil(waitMs / 1000)} seconds and try again.`,
+    'RATE_LIMITED',
+  );
 
 const emailTaken = () =>
   new HttpError(409, 'An account with this email already exists. Sign in instead.', 'EMAIL_TAKEN', {
     fields: { email: ['An account with this email already exists. Sign in instead.'] },
   });
+
+const adminEmailTaken = () =>
+  new HttpError(409, 'An account with this email already exists.', 'EMAIL_TAKEN', {
+    fields: { email: ['An account with this email already exists.'] },
+  });
+
+const userNotFound = () => new HttpError(404, 'That user does not exist.', 'USER_NOT_FOUND');
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -128,6 +171,10 @@ export function createIdentityService(deps: IdentityDeps) {
     alongside?: (tx: Db, userId: string) => Promise<void>,
   ) {
     await requireCurrentTerms(db, input.termsAndConditions);
+    // Sign-up answers EMAIL_TAKEN (the spec signs the person in at once), so it shares sign-in's
+    // per-account limit: each taken answer counts as a failed attempt on that address (decision 005).
+    const wait = await deps.attempts.waitMs(input.email);
+    if (wait > 0) throw accountWait(wait);
     const passwordHash = await hashPassword(input.password);
     try {
       return await db.transaction(async (tx) => {
@@ -154,17 +201,26 @@ export function createIdentityService(deps: IdentityDeps) {
         return startSession(tx, userId, userAgent);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
+      const taken = isUniqueViolation(error) || (error instanceof HttpError && error.code === 'EMAIL_TAKEN');
+      if (taken) {
+        await deps.attempts.fail(input.email);
+        throw emailTaken();
+      }
       throw error;
     }
   }
 
   async function login(email: string, password: string, viewer: Viewer | null, userAgent: string | null) {
+    // Per account, whichever address the guesses come from; unknown addresses wait alike.
+    const wait = await deps.attempts.waitMs(email);
+    if (wait > 0) throw accountWait(wait);
     const user = await repo.findUserByEmail(db, email);
     const ok = await passwordMatches(user?.passwordHash ?? null, password);
     if (!user || !ok) {
+      await deps.attempts.fail(email);
       throw new HttpError(401, 'The email or password is incorrect.', 'INVALID_CREDENTIALS');
     }
+    await deps.attempts.clear(email);
     return db.transaction(async (tx) => {
       if (viewer?.isAnonymous && viewer.user.id !== user.id) {
         for (const hook of deps.anonymousMergeHooks) await hook(tx, viewer.user.id, user.id);
@@ -184,30 +240,46 @@ export function createIdentityService(deps: IdentityDeps) {
     }
   }
 
-  /** Rotates the refresh token; a token used twice (outside the leeway) ends its whole session family. */
-  async function refresh(refreshToken: string | undefined) {
+  /**
+   * Rotates the refresh token; a token used twice ends its whole session family. The one exception is
+   * the leeway just after a rotation, for the same browser's calls that raced (decision 005): it holds
+   * only for the device the session started on (its user agent), so a stolen token replayed elsewhere
+   * within those seconds ends the session instead of opening a second one.
+   */
+  async function refresh(refreshToken: string | undefined, userAgent: string | null) {
     const invalid = new HttpError(401, 'Your session has ended. Please sign in again.', 'REFRESH_INVALID');
     if (!refreshToken) throw invalid;
     const found = await repo.findRefreshToken(db, hashToken(refreshToken));
     if (!found || found.revokedAt || found.expiresAt.getTime() < Date.now()) throw invalid;
     if (found.usedAt) {
-      if (Date.now() - found.usedAt.getTime() > REFRESH_REUSE_LEEWAY_MS) {
+      if (Date.now() - found.usedAt.getTime() > REFRESH_REUSE_LEEWAY_MS || found.userAgent !== userAgent) {
         await repo.revokeSession(db, found.sessionId, 'refresh token reused');
         throw invalid;
       }
       return issueTokens(db, found.userId, found.sessionId);
     }
-    if (!(await repo.claimRefreshToken(db, found.id))) return refresh(refreshToken);
+    if (!(await repo.claimRefreshToken(db, found.id))) return refresh(refreshToken, userAgent);
     await repo.touchSession(db, found.sessionId);
     return issueTokens(db, found.userId, found.sessionId);
   }
 
   /** Always the same answer, whether or not the address has an account. */
+  /**
+   * A mail goes out either way, in one transaction either way, so the answer and the time it takes do
+   * not tell an existing account from an unknown address (issue 12): the account gets its link, an
+   * unknown address (or one that never chose a password) is told there is no account with it.
+   */
   async function requestPasswordReset(email: string) {
     const user = await repo.findUserByEmail(db, email);
-    if (!user?.email || !user.passwordHash) return;
     const token = randomToken();
     const ids = await db.transaction(async (tx) => {
+      if (!user?.email || !user.passwordHash) {
+        return [
+          await deps.mail.enqueue(tx, emailTemplates.passwordResetNoAccount, email, {
+            signUpUrl: `${deps.config.publicUrl}/login#sign-up`,
+          }),
+        ];
+      }
       await repo.insertPasswordResetToken(
         tx,
         user.id,
@@ -215,7 +287,7 @@ export function createIdentityService(deps: IdentityDeps) {
         new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
       );
       return [
-        await deps.mail.enqueue(tx, emailTemplates.passwordReset, user.email!, {
+        await deps.mail.enqueue(tx, emailTemplates.passwordReset, user.email, {
           firstName: user.firstName,
           resetUrl: `${deps.config.publicUrl}/security/password-reset?token=${encodeURIComponent(token)}`,
           expiresInMinutes: RESET_TOKEN_MINUTES,
@@ -237,6 +309,8 @@ export function createIdentityService(deps: IdentityDeps) {
         );
       }
       await repo.updateUser(tx, userId, { passwordHash, passwordChangedAt: new Date() });
+      // Any older link mailed before this one stops working too, as does every session.
+      await repo.endPasswordResetTokens(tx, userId);
       await repo.revokeUserSessions(tx, userId, 'password reset');
     });
   }
@@ -307,6 +381,68 @@ export function createIdentityService(deps: IdentityDeps) {
     return (await repo.insertUser(tx, values)).id;
   }
 
+  // ── Platform administration of accounts ──────────────────────────────────────────────────────
+
+  /** Registered people (anonymous visitors left out), searched by name or email, a page at a time. */
+  const pageUsers = (search: string | undefined, page: number, pageSize: number) =>
+    repo.pageUsers(db, search, page, pageSize);
+
+  /** Staff create an account; the person gets a mail with a link to choose their password. */
+  async function createUserAsAdmin(input: AdminUserInput) {
+    const token = randomToken();
+    const { user, mailId } = await db.transaction(async (tx) => {
+      if (await repo.findUserByEmail(tx, input.email)) throw adminEmailTaken();
+      const user = await repo.insertUser(tx, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        platformRoleName: input.platformRoleName,
+      });
+      await repo.insertPasswordResetToken(
+        tx,
+        user.id,
+        hashToken(token),
+        new Date(Date.now() + SET_PASSWORD_MINUTES * 60_000),
+      );
+      const mailId = await deps.mail.enqueue(tx, emailTemplates.passwordReset, input.email, {
+        firstName: input.firstName,
+        resetUrl: `${deps.config.publicUrl}/security/password-reset?token=${encodeURIComponent(token)}`,
+        expiresInMinutes: SET_PASSWORD_MINUTES,
+      });
+      return { user, mailId };
+    });
+    await deps.mail.dispatch([mailId]);
+    return user;
+  }
+
+  /** Staff change a person's name, email or platform role (never their own role). */
+  async function updateUserAsAdmin(viewer: Viewer, id: string, input: AdminUserInput) {
+    if (id === viewer.user.id && input.platformRoleName !== viewer.platformRoleName) {
+      throw new HttpError(409, 'You cannot change your own platform role.', 'OWN_ROLE');
+    }
+    const user = await db.transaction(async (tx) => {
+      const existing = await repo.findUserByEmail(tx, input.email);
+      if (existing && existing.id !== id) throw adminEmailTaken();
+      return repo.updateUser(tx, id, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        platformRoleName: input.platformRoleName,
+      });
+    });
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  /** Staff delete an account (not their own). */
+  async function deleteUserAsAdmin(viewer: Viewer, id: string) {
+    if (id === viewer.user.id) {
+      throw new HttpError(409, 'You cannot delete your own account here.', 'OWN_ACCOUNT');
+    }
+    if (!(await repo.findUserById(db, id))) throw userNotFound();
+    await repo.deleteUser(db, id);
+  }
+
   return {
     acceptTerms,
     mustAcceptTerms,
@@ -321,6 +457,10 @@ export function createIdentityService(deps: IdentityDeps) {
     changePassword,
     startSession,
     createInvitedAccount,
+    pageUsers,
+    createUserAsAdmin,
+    updateUserAsAdmin,
+    deleteUserAsAdmin,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   permissionsForPlatformRole,
 } from '@tv/contract';
 import type { Db } from '../../db/client';
-import { listMembershipsOfUser } from '../organizations/repository';
+import { listMembershipsOfUser } from '../organizations/service';
 import { findActiveSession, findUserById, type UserRow } from './repository';
 import { cachedViewer, storeViewer } from './viewer-cache';
 

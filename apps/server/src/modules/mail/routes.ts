@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 
+/** Rows come from the mail service without their `secret`; the bodies hold HIDDEN_LINK in its place. */
 type OutboxRow = Awaited<ReturnType<FastifyRequest['server']['mail']['find']>> & {};
 
 const toMessage = (row: OutboxRow) => ({
@@ -75,10 +76,11 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/admin/mailbox',
     {
-      onRequest: app.requirePlatformStaff,
+      onRequest: app.requirePlatform('mail~read'),
       schema: {
         tags: ['mail'],
-        summary: 'The outbox: every message the platform wrote, newest first',
+        summary:
+          'The outbox: every message the platform wrote, newest first (Super Admin only; reset and invitation links hidden)',
         querystring: pageQuerySchema,
         response: { 200: outboxListResponseSchema },
       },
@@ -93,10 +95,10 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/admin/mailbox/:id',
     {
-      onRequest: app.requirePlatformStaff,
+      onRequest: app.requirePlatform('mail~read'),
       schema: {
         tags: ['mail'],
-        summary: 'One message with its HTML and text',
+        summary: 'One message with its HTML and text, reset and invitation links hidden',
         params: idParamSchema,
         response: { 200: outboxMessageResponseSchema },
       },

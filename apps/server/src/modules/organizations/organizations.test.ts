@@ -5,6 +5,8 @@ import { demoAccounts, demoOrganizations } from '../../db/seed/demo-accounts';
 import { CURRENT_TERMS_VERSION } from '../../db/seed/terms';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type CookieJar, cookieJar, signIn, softRegister } from '../../test/session';
+import { HIDDEN_LINK } from '../mail/service';
+import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink';
 
 let t: TestApp;
 let priya: CookieJar; // Organization Admin of Northside
@@ -14,8 +16,12 @@ let marcus: CookieJar; // Platform Admin
 const northside = demoOrganizations.northside.id;
 const brightpath = demoOrganizations.brightpath.id;
 
+// Invitation links reach only the recipient (decision 023): tests read them where the recipient would.
+let smtp: SmtpSink;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url });
   [priya, jordan, alex, marcus] = await Promise.all([
     signIn(t.app, demoAccounts.northsideAdmin.email),
     signIn(t.app, demoAccounts.northsideMember.email),
@@ -25,6 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 const call = (
@@ -43,7 +50,12 @@ const call = (
 
 const mailsTo = (email: string) =>
   t.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
-const tokenIn = (text: string) => decodeURIComponent(/token=([^"&\s)]+)/.exec(text)![1]!);
+const tokenIn = (text: string) => decodeURIComponent(/token=([^"&\s)\]]+)/.exec(text)![1]!);
+/** Delivers an outbox message and returns what its recipient received. */
+const delivered = async (mail: { id: string; toEmail: string }) => {
+  await t.app.mail.deliver(mail.id);
+  return smtp.to(mail.toEmail).at(-1)!;
+};
 
 describe('organisations of the caller', () => {
   it('lists them with role and permissions, paged as the spec says', async () => {
@@ -102,7 +114,8 @@ describe('members and invitations', () => {
 
     const [mail] = await mailsTo(email);
     expect(mail?.template).toBe('organization/user-invitation');
-    const token = tokenIn(mail!.text);
+    expect(mail!.text).not.toContain('token=');
+    const token = tokenIn((await delivered(mail!)).text);
 
     const details = await t.app.inject({
       method: 'GET',
@@ -273,6 +286,7 @@ describe('mail rows', () => {
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.template, 'organization/user-invitation')));
-    expect(rows[0]?.html).toContain(`${t.config.publicUrl}/register/invitation?token=`);
+    expect(rows[0]?.html).toContain(HIDDEN_LINK);
+    expect((await delivered(rows[0]!)).html).toContain(`${t.config.publicUrl}/register/invitation?token=`);
   });
 });

@@ -7,7 +7,7 @@ import {
   organizationMembers,
   organizations,
 } from '../../db/schema/organizations';
-import { invalidateAllViewers, invalidateUser } from '../identity/viewer-cache';
+import { invalidateAllViewers, invalidateUser } from '../identity/service';
 
 export interface MembershipRow {
   organizationId: string;

@@ -1,4 +1,5 @@
 import {
+  type AdminOrganization,
   type CompanyForm,
   type InvitationRegister,
   type InviteMember,
@@ -11,11 +12,25 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
-import { findUserByEmail, findUserById } from '../identity/repository';
-import type { IdentityService } from '../identity/service';
-import type { Viewer } from '../identity/viewer';
+import { findUserByEmail, findUserById, type IdentityService, type Viewer } from '../identity/service';
 import type { MailService } from '../mail/service';
 import * as repo from './repository';
+
+// ── What other modules use of organizations: they import this file, never the module's others ──────
+
+/** The organisations a user belongs to, with their role in each (oldest membership first). */
+export const listMembershipsOfUser = (db: Db, userId: string) => repo.listMembershipsOfUser(db, userId);
+
+/** An organisation by id (null when there is none); `db` may be the caller's transaction. */
+export const findOrganization = (db: Db, id: string) => repo.findOrganization(db, id);
+
+/** The user's membership of the organisation, or null when they are not a member. */
+export const findMembership = (db: Db, organizationId: string, userId: string) =>
+  repo.findMembership(db, organizationId, userId);
+
+/** Id, email and first name of the organisation's members holding this role (e.g. its admins). */
+export const listAdmins = (db: Db, organizationId: string, roleName: string) =>
+  repo.listAdmins(db, organizationId, roleName);
 
 export const INVITATION_DAYS = 7;
 
@@ -28,6 +43,21 @@ export interface OrganizationsDeps {
 
 const displayName = (user: { firstName: string | null; lastName: string | null; email: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'A TeenVoice user';
+
+const organizationNotFound = () =>
+  new HttpError(404, 'That organization does not exist.', 'ORGANIZATION_NOT_FOUND');
+
+const toAdminOrganization = (row: {
+  id: string;
+  name: string;
+  createdAt: Date;
+  memberCount: number;
+}): AdminOrganization => ({
+  id: row.id,
+  name: row.name,
+  memberCount: Number(row.memberCount),
+  createdAt: row.createdAt.toISOString(),
+});
 
 const lastAdmin = () =>
   new HttpError(
@@ -270,6 +300,42 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
     permissions: organization.membership?.permissions ?? [],
   });
 
+  // ── Platform administration of organisations ────────────────────────────────────────────────
+
+  /** Every organisation, searched by name, a page at a time, with its member count. */
+  async function pageOrganizations(search: string | undefined, page: number, pageSize: number) {
+    const { rows, total } = await repo.pageOrganizations(db, search, page, pageSize);
+    return { rows: rows.map(toAdminOrganization), total };
+  }
+
+  async function createOrganization(name: string) {
+    const row = await repo.insertOrganization(db, name);
+    return toAdminOrganization({ ...row, memberCount: 0 });
+  }
+
+  async function renameOrganization(id: string, name: string) {
+    const row = await repo.renameOrganization(db, id, name);
+    if (!row) throw organizationNotFound();
+    const memberRows = await repo.listMembers(db, row.id);
+    return toAdminOrganization({ ...row, memberCount: memberRows.length });
+  }
+
+  /** Deletes an organisation with its memberships. */
+  async function deleteOrganization(id: string) {
+    if (!(await repo.findOrganization(db, id))) throw organizationNotFound();
+    await repo.deleteOrganization(db, id);
+  }
+
+  /** Each user's organisations (id, name, their role), for staff's list of users. */
+  async function membershipsOfUsers(userIds: string[]) {
+    const rows = await repo.listMembershipsOfUsers(db, userIds);
+    const byUser = new Map<string, { id: string; name: string; roleName: string | null }[]>(
+      userIds.map((id) => [id, []]),
+    );
+    for (const { userId, id, name, roleName } of rows) byUser.get(userId)?.push({ id, name, roleName });
+    return byUser;
+  }
+
   return {
     invite,
     invitationDetails,
@@ -282,6 +348,11 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
     billing,
     saveBilling,
     describe,
+    pageOrganizations,
+    createOrganization,
+    renameOrganization,
+    deleteOrganization,
+    membershipsOfUsers,
   };
 }
 

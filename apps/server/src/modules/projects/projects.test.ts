@@ -78,6 +78,50 @@ describe('projects', () => {
   });
 });
 
+describe('surveys in projects (issue 12)', () => {
+  const brightpath = demoOrganizations.brightpath.id;
+  const asAlex = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: alex.header, 'x-asa-organization-id': brightpath },
+      payload,
+    });
+
+  it('counts the surveys in each project', async () => {
+    const project = (await call(jordan, 'POST', '/v2/projects', { name: 'Counted project' })).json().data;
+    expect(project.surveyCount).toBe(0);
+    await call(jordan, 'POST', '/v2/surveys', { type: 'pulse_check', projectId: project.id });
+    await call(jordan, 'POST', '/v2/surveys', { type: 'long_form', projectId: project.id });
+    const listed = (await call(jordan, 'GET', '/v2/projects')).json().data;
+    expect(listed.find((p: { id: string }) => p.id === project.id).surveyCount).toBe(2);
+  });
+
+  it("refuses a survey in another organization's project, on create and on save, and links nothing", async () => {
+    const project = (await call(jordan, 'POST', '/v2/projects', { name: 'Northside only' })).json().data;
+    const created = await asAlex('POST', '/v2/surveys', { type: 'pulse_check', projectId: project.id });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({
+      code: 'PROJECT_NOT_FOUND',
+      message: "Choose one of your organization's projects.",
+    });
+    const own = (await asAlex('POST', '/v2/surveys', { type: 'long_form' })).json().data;
+    const saved = await asAlex('PUT', `/v2/surveys/${own.id}`, {
+      version: own.version,
+      name: own.name,
+      description: null,
+      questions: [],
+      audience: null,
+      tags: [],
+      projectId: project.id,
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().data.fields.projectId).toEqual(["Choose one of your organization's projects."]);
+    const listed = (await call(jordan, 'GET', '/v2/projects')).json().data;
+    expect(listed.find((p: { id: string }) => p.id === project.id).surveyCount).toBe(0);
+  });
+});
+
 describe('tags and survey users', () => {
   it('counts the tags used on the organisation’s surveys', async () => {
     const survey = (await call(jordan, 'POST', '/v2/surveys', { type: 'long_form' })).json().data;

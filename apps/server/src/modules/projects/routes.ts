@@ -16,14 +16,16 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { projects, projectUsers, surveys } from '../../db/schema/surveys';
 import { HttpError } from '../../plugins/errors';
-import { findMembership, listAdmins } from '../organizations/repository';
+import { findMembership, listAdmins } from '../organizations/service';
 
 const orgHeaders = z.object({ [ORGANIZATION_HEADER]: z.string().optional() });
 const displayName = (u: { firstName: string | null; lastName: string | null; email: string | null }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email || 'Someone';
 
 async function listProjects(db: Db, organizationId: string, onlyId?: string) {
-  const surveyCount = sql<number>`(select count(*)::int from ${surveys} where ${surveys.projectId} = ${projects.id})`;
+  // Written out in full: inside a one-table select Drizzle leaves column names unqualified, and there
+  // `project_id = id` compared the survey with itself, so every project counted 0 surveys.
+  const surveyCount = sql<number>`(select count(*)::int from surveys counted where counted.project_id = "projects"."id")`;
   const rows = await db
     .select({
       id: projects.id,

@@ -9,7 +9,7 @@ import { demoAccounts, demoOrganizations } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signIn } from '../../test/session';
 import { liveSurvey, question } from '../../test/surveys';
-import { listQuestions } from '../surveys/repository';
+import { listQuestions } from '../surveys/service';
 import { rejudgeSpeeders } from './fieldwork';
 import { simulateResponses } from './simulator';
 

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 import { surveyResponses } from '../../db/schema/responses';
 import { surveys } from '../../db/schema/surveys';
-import { findUserById, listUsersWithPlatformRoles } from '../identity/repository';
-import * as surveysRepo from '../surveys/repository';
+import { findUserById, listUsersWithPlatformRoles } from '../identity/service';
+import { completeOnSampleReached } from '../surveys/service';
 
 // ---- start token ------------------------------------------------------------------------------
 
@@ -239,15 +239,7 @@ export async function completeFieldwork(
   completed: number,
   publicUrl: string,
 ): Promise<string[]> {
-  await surveysRepo.setSurveyStatus(tx, survey.id, 'complete');
-  await surveysRepo.insertHistory(tx, {
-    surveyId: survey.id,
-    fromStatus: 'live',
-    toStatus: 'complete',
-    action: 'close',
-    actorId: null,
-    reason: `Sample size of ${completed} reached.`,
-  });
+  await completeOnSampleReached(tx, survey.id, completed);
   await rejudgeSpeeders(tx, survey.id);
   const summaryUrl = `${publicUrl}/research/builder/survey/summary/${survey.id}`;
   const ids: string[] = [];

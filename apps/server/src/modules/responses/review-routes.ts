@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { surveyResponses } from '../../db/schema/responses';
 import { HttpError } from '../../plugins/errors';
-import type { Viewer } from '../identity/viewer';
+import type { Viewer } from '../identity/service';
+import { setResponseExcluded } from '../results/service';
 import { can } from '../surveys/service';
 import { isSpeeder, medianSeconds, quotaCounts, quotaLimit, SPEEDER_SHARE_OF_MEDIAN } from './fieldwork';
 
@@ -165,7 +166,7 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const setExcluded = async (
     viewer: Viewer,
     params: { id: string; responseId: string },
-    values: Partial<typeof surveyResponses.$inferInsert>,
+    values: { excluded: boolean; excludedReason: string | null; excludedBy: string | null },
   ) => {
     const survey = await reviewer(viewer, params.id);
     if (!reviewableStatuses.includes(survey.status)) {
@@ -175,18 +176,13 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         'NOT_IN_REVIEW',
       );
     }
-    const updated = await db
-      .update(surveyResponses)
-      .set(values)
-      .where(
-        and(
-          eq(surveyResponses.id, params.responseId),
-          eq(surveyResponses.surveyId, survey.id),
-          eq(surveyResponses.status, 'completed'),
-        ),
-      )
-      .returning({ id: surveyResponses.id });
-    if (updated.length === 0) throw new HttpError(404, 'That response does not exist.', 'RESPONSE_NOT_FOUND');
+    // The flag and the maintained result counts change together (decision 020).
+    const found = await setResponseExcluded(
+      db,
+      { surveyId: survey.id, responseId: params.responseId, completedOnly: true },
+      values,
+    );
+    if (!found) throw new HttpError(404, 'That response does not exist.', 'RESPONSE_NOT_FOUND');
   };
 
   app.post(

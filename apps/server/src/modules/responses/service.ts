@@ -23,10 +23,11 @@ import { surveyResponses } from '../../db/schema/responses';
 import { surveys } from '../../db/schema/surveys';
 import { loadSessionSecret } from '../../lib/secrets';
 import { HttpError } from '../../plugins/errors';
-import { findUserById } from '../identity/repository';
+import { findUserById } from '../identity/service';
 import type { MailService } from '../mail/service';
+import { createFoldScheduler } from '../results/service';
 import { type SafeguardingService, supportFor } from '../safeguarding/service';
-import * as surveysRepo from '../surveys/repository';
+import { findSurvey, listQuestions, type SurveyRow } from '../surveys/service';
 import {
   completeFieldwork,
   deviceAlreadyAnswered,
@@ -41,12 +42,26 @@ import {
   verifyStartToken,
 } from './fieldwork';
 import { createGroupCommit } from './group-commit';
+import { insertResponseRows } from './row-insert';
+
+// ── What other modules use of responses: they import this file, never the module's others ──────────
+
+/** Judges every completed response of a survey against its median time again (fieldwork ended). */
+export { rejudgeSpeeders } from './fieldwork';
+/** The panel simulator: synthetic completed responses through the real sample places. */
+export { simulateResponses } from './simulator';
 
 export interface ResponsesDeps {
   db: Db;
   mail: MailService;
   safeguarding: SafeguardingService;
   config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'dataDir' | 'nodeEnv'>;
+  /**
+   * Fold new responses into the aggregates in the background (decision 020). Off on the embedded
+   * database: its one connection would hold every other request back while a fold runs, and its data
+   * sets are small enough for a summary to count the unfolded tail itself.
+   */
+  foldInBackground?: boolean;
 }
 
 const publicStatus = (status: string): PublicSurvey['status'] | null => {
@@ -98,23 +113,6 @@ interface PendingCompletion {
   };
 }
 
-/** A row in the column names of `survey_responses`, for `jsonb_to_recordset`. */
-const asRecord = (row: PendingCompletion['values'] & { qualityFlags: string[] }) => ({
-  survey_id: row.surveyId,
-  client_response_id: row.clientResponseId,
-  status: row.status,
-  age: row.age,
-  gender: row.gender,
-  state: row.state,
-  region: row.region,
-  answers: row.answers,
-  answers_hash: row.answersHash,
-  started_at: row.startedAt ? row.startedAt.toISOString() : null,
-  duration_seconds: row.durationSeconds ?? null,
-  quality_flags: row.qualityFlags,
-  device_hash: row.deviceHash ?? null,
-});
-
 type CommitResult =
   | { kind: 'completed'; id: string }
   | { kind: 'repeat' }
@@ -161,12 +159,14 @@ export function createResponsesService(deps: ResponsesDeps) {
   const { db } = deps;
   const secret = loadSessionSecret(deps.config);
   const summaryUrl = (id: string) => `${deps.config.publicUrl}/research/builder/survey/summary/${id}`;
+  // A failed fold changes no count (summaries read the unfolded tail); the periodic sweep retries.
+  const folds = createFoldScheduler(db);
 
   async function publicSurvey(id: string): Promise<PublicSurvey> {
-    const row = await surveysRepo.findSurvey(db, id);
+    const row = await findSurvey(db, id);
     const status = row ? publicStatus(row.status) : null;
     if (!row || !status) throw notFound();
-    const questionList = status === 'live' ? await surveysRepo.listQuestions(db, id) : [];
+    const questionList = status === 'live' ? await listQuestions(db, id) : [];
     const audience = row.audience;
     return {
       id: row.id,
@@ -237,7 +237,7 @@ export function createResponsesService(deps: ResponsesDeps) {
     deviceToken?: string,
   ): Promise<SubmitOutcome> {
     return db.transaction(async (tx) => {
-      const survey = await surveysRepo.findSurvey(tx, surveyId);
+      const survey = await findSurvey(tx, surveyId);
       if (!survey || !publicStatus(survey.status)) throw notFound();
       const previous = await existingOutcome(tx, surveyId, clientResponseId);
       if (previous) return outcome(previous.status);
@@ -265,11 +265,11 @@ export function createResponsesService(deps: ResponsesDeps) {
    * The survey row, read at most once a second per survey on the hot path. A stale status is harmless:
    * the counter update inside the transaction only counts while the survey is really live.
    */
-  const surveyCache = new Map<string, { row: surveysRepo.SurveyRow | null; at: number }>();
+  const surveyCache = new Map<string, { row: SurveyRow | null; at: number }>();
   async function recentSurvey(id: string) {
     const hit = surveyCache.get(id);
     if (hit && Date.now() - hit.at < 1_000) return hit.row;
-    const row = await surveysRepo.findSurvey(db, id);
+    const row = await findSurvey(db, id);
     if (surveyCache.size > 1_000) surveyCache.clear();
     surveyCache.set(id, { row, at: Date.now() });
     return row;
@@ -277,11 +277,11 @@ export function createResponsesService(deps: ResponsesDeps) {
 
   /** Questions of a survey version; a live survey cannot be edited, so they are cached by version. */
   const questionCache = new Map<string, Question[]>();
-  async function questionsOf(survey: surveysRepo.SurveyRow) {
+  async function questionsOf(survey: SurveyRow) {
     const key = `${survey.id}:${survey.version}`;
     let list = questionCache.get(key);
     if (!list) {
-      list = await surveysRepo.listQuestions(db, survey.id);
+      list = await listQuestions(db, survey.id);
       if (questionCache.size > 500) questionCache.clear();
       questionCache.set(key, list);
     }
@@ -312,7 +312,7 @@ export function createResponsesService(deps: ResponsesDeps) {
    * out again, and the counter moves once by the number kept. So the sample and the quotas stay exact
    * however many batches, or server copies, write at once.
    */
-  async function commitBatch(survey: surveysRepo.SurveyRow, items: PendingCompletion[]) {
+  async function commitBatch(survey: SurveyRow, items: PendingCompletion[]) {
     const timed = items.some((item) => item.values.durationSeconds != null);
     const median = timed ? await recentMedian(survey.id) : null;
     // Identical answers stored before, or earlier in this batch, flag a response as a duplicate. Read
@@ -340,87 +340,116 @@ export function createResponsesService(deps: ResponsesDeps) {
       return { ...item.values, qualityFlags };
     });
     const { results, mailIds } = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({
-          status: surveys.status,
-          completedCount: surveys.completedCount,
-          audience: surveys.audience,
-        })
-        .from(surveys)
-        .where(eq(surveys.id, survey.id))
-        .for('no key update');
-      if (row?.status !== 'live') {
-        return { results: items.map((): CommitResult => ({ kind: 'closed' })), mailIds: [] };
-      }
-      const audience = row.audience;
-      const sampleSize = audience?.sampleSize ?? null;
-      const quotas = audience?.quotas ?? [];
-      // Counted under the lock, before this batch's rows exist: what earlier batches committed.
-      const quotaCount = audience && quotas.length > 0 ? await quotaCounts(tx, survey.id, audience) : [];
-      // A client id or a device stored before is skipped here, and answered as a repeat. The rows go
-      // as one JSON parameter: building a multi-row insert with the query builder cost more CPU than
-      // the database spent on it.
-      const inserted = await queryRows<{ id: string; clientResponseId: string }>(
-        tx,
-        sql`insert into survey_responses (survey_id, client_response_id, status, age, gender, state, region,
-              answers, answers_hash, started_at, duration_seconds, quality_flags, device_hash)
-            select survey_id, client_response_id, status, age, gender, state, region,
-              answers, answers_hash, started_at, duration_seconds, quality_flags, device_hash
-            from jsonb_to_recordset(${JSON.stringify(rows.map(asRecord))}::jsonb) as r(
-              survey_id uuid, client_response_id uuid, status text, age integer, gender text, state text,
-              region text, answers jsonb, answers_hash text, started_at timestamptz, duration_seconds integer,
-              quality_flags text[], device_hash text)
-            on conflict do nothing
-            returning id, client_response_id as "clientResponseId"`,
-      );
+      // The rows first, before the lock, so the lock is held only for the counting. A client id or a
+      // device stored before is skipped here, and answered as a repeat.
+      const inserted = await insertResponseRows(tx, rows, { skipConflicts: true });
       const idOf = new Map(inserted.map((r) => [r.clientResponseId, r.id]));
-      let room =
-        sampleSize === null ? Number.POSITIVE_INFINITY : Math.max(0, sampleSize - row.completedCount);
-      let kept = 0;
-      const takenOut: string[] = [];
-      const quotaTurnedAway: PendingCompletion[] = [];
-      const results = items.map((item): CommitResult => {
+      // The new rows in arrival order: they take the places in that order.
+      const fresh: { item: PendingCompletion; id: string; index: number }[] = [];
+      const results = items.map((item, index): CommitResult => {
         const id = idOf.get(item.clientResponseId);
         if (!id) return { kind: 'repeat' };
         idOf.delete(item.clientResponseId);
-        if (room <= 0) {
-          takenOut.push(id);
-          return { kind: 'closed' };
-        }
-        const matching = quotas.flatMap((quota, i) =>
-          groupOf(quota.attribute, item.screener) === quota.value ? [i] : [],
-        );
-        if (
-          sampleSize !== null &&
-          matching.some((i) => (quotaCount[i] ?? 0) >= quotaLimit(sampleSize, quotas[i]!))
-        ) {
-          takenOut.push(id);
-          quotaTurnedAway.push(item);
-          return { kind: 'quota_full' };
-        }
-        for (const i of matching) quotaCount[i] = (quotaCount[i] ?? 0) + 1;
-        room--;
-        kept++;
+        fresh.push({ item, id, index });
         return { kind: 'completed', id };
       });
+      if (fresh.length === 0) return { results, mailIds: [] };
+
+      // One statement locks the survey row and, when the survey has no quotas, takes up to k places.
+      const [slot] = await queryRows<{
+        before: number;
+        after: number | null;
+        status: string;
+        quotas: boolean;
+        sampleSize: number | null;
+      }>(
+        tx,
+        sql`with old as (
+              select completed_count, status, audience from surveys where id = ${survey.id} for no key update
+            ), taken as (
+              update surveys s set completed_count = least(
+                old.completed_count + ${fresh.length}::int,
+                coalesce((old.audience->>'sampleSize')::int, old.completed_count + ${fresh.length}::int))
+              from old
+              where s.id = ${survey.id} and old.status = 'live'
+                and coalesce(jsonb_array_length(old.audience->'quotas'), 0) = 0
+              returning s.completed_count
+            )
+            select old.completed_count as "before", (select completed_count from taken) as "after",
+              old.status, coalesce(jsonb_array_length(old.audience->'quotas'), 0) > 0 as "quotas",
+              (old.audience->>'sampleSize')::int as "sampleSize"
+            from old`,
+      );
+      const before = slot ? Number(slot.before) : 0;
+      const takenOut: string[] = [];
+      const turnAway = (entry: (typeof fresh)[number], kind: 'closed' | 'quota_full') => {
+        takenOut.push(entry.id);
+        results[entry.index] = { kind };
+      };
+
+      let after = before;
+      if (slot?.status !== 'live') {
+        for (const entry of fresh) turnAway(entry, 'closed');
+      } else if (!slot.quotas) {
+        after = Number(slot.after);
+        for (const entry of fresh.slice(after - before)) turnAway(entry, 'closed');
+      } else {
+        // Quotas: the row is locked; count each group once and give places in arrival order.
+        const [row] = await tx
+          .select({ audience: surveys.audience })
+          .from(surveys)
+          .where(eq(surveys.id, survey.id));
+        const audience = row!.audience!;
+        const { sampleSize, quotas } = audience;
+        const counts = await quotaCounts(tx, survey.id, audience);
+        const groupsOf = (item: PendingCompletion) =>
+          quotas.flatMap((quota, i) => (groupOf(quota.attribute, item.screener) === quota.value ? [i] : []));
+        // The counts include this batch's own rows (inserted above, in this transaction): take them out.
+        for (const entry of fresh) for (const i of groupsOf(entry.item)) counts[i] = (counts[i] ?? 0) - 1;
+        const quotaTurnedAway: PendingCompletion[] = [];
+        for (const entry of fresh) {
+          const groups = groupsOf(entry.item);
+          if (after >= sampleSize) turnAway(entry, 'closed');
+          else if (groups.some((i) => (counts[i] ?? 0) >= quotaLimit(sampleSize, quotas[i]!))) {
+            turnAway(entry, 'quota_full');
+            quotaTurnedAway.push(entry.item);
+          } else {
+            for (const i of groups) counts[i] = (counts[i] ?? 0) + 1;
+            after++;
+          }
+        }
+        if (takenOut.length > 0) {
+          await tx.delete(surveyResponses).where(inArray(surveyResponses.id, takenOut));
+          takenOut.length = 0;
+        }
+        // A respondent turned away by a full quota is counted as such, like one at the screener.
+        for (const item of quotaTurnedAway) {
+          await storeNonCompletion(tx, survey.id, item.clientResponseId, item.screener, 'quota_full');
+        }
+        if (after > before) {
+          await tx.update(surveys).set({ completedCount: after }).where(eq(surveys.id, survey.id));
+        }
+      }
+      // Rows that got no place are taken out again; the rest of the batch stands.
       if (takenOut.length > 0) {
         await tx.delete(surveyResponses).where(inArray(surveyResponses.id, takenOut));
       }
-      // A respondent turned away by a full quota is counted as such, like one turned away at the screener.
-      for (const item of quotaTurnedAway) {
-        await storeNonCompletion(tx, survey.id, item.clientResponseId, item.screener, 'quota_full');
-      }
-      if (kept === 0) return { results, mailIds: [] };
-      const completedCount = row.completedCount + kept;
-      await tx.update(surveys).set({ completedCount }).where(eq(surveys.id, survey.id));
-      return { results, mailIds: await afterCompletion(tx, survey, row.completedCount, completedCount) };
+      if (after === before) return { results, mailIds: [] };
+      return {
+        results,
+        mailIds: await afterCompletion(tx, survey, before, after, slot?.sampleSize ?? null),
+      };
     });
     // Only now, after the commit, is anything sent.
     if (mailIds.length > 0) await deps.mail.dispatch(mailIds);
+    // The new rows are added to the result aggregates a moment later (decision 020).
+    if (deps.foldInBackground !== false && results.some((result) => result.kind === 'completed')) {
+      folds.schedule(survey.id);
+    }
     return results;
   }
 
-  const completions = createGroupCommit<PendingCompletion & { survey: surveysRepo.SurveyRow }, CommitResult>({
+  const completions = createGroupCommit<PendingCompletion & { survey: SurveyRow }, CommitResult>({
     commit: (_surveyId, items) => commitBatch(items[0]!.survey, items).catch(answersTheDatabaseRefuses),
   });
 
@@ -429,7 +458,7 @@ export function createResponsesService(deps: ResponsesDeps) {
    * so a double click in one batch is stored once and both get the same answer.
    */
   const pending = new Map<string, Promise<CommitResult>>();
-  function commitOnce(survey: surveysRepo.SurveyRow, item: PendingCompletion) {
+  function commitOnce(survey: SurveyRow, item: PendingCompletion) {
     const key = `${survey.id}:${item.clientResponseId}`;
     const running = pending.get(key);
     if (running) return running;
@@ -514,11 +543,11 @@ export function createResponsesService(deps: ResponsesDeps) {
   /** First response → 'preview responses'; sample size reached → the survey completes by itself. */
   async function afterCompletion(
     tx: Db,
-    survey: surveysRepo.SurveyRow,
+    survey: SurveyRow,
     before: number,
     completed: number,
+    sampleSize: number | null,
   ): Promise<string[]> {
-    const sampleSize = survey.audience?.sampleSize;
     const reached = Boolean(sampleSize && completed >= sampleSize);
     const first = before === 0 && completed > 0;
     if (!first && !reached) return [];
@@ -536,7 +565,10 @@ export function createResponsesService(deps: ResponsesDeps) {
     return ids;
   }
 
-  return { publicSurvey, screen, submit };
+  /** Waits for the folds under way (on close). */
+  const close = () => folds.stop();
+
+  return { publicSurvey, screen, submit, close };
 }
 
 export type ResponsesService = ReturnType<typeof createResponsesService>;

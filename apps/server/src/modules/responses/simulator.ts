@@ -13,8 +13,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
 import { surveys } from '../../db/schema/surveys';
-import { addCompleted } from '../surveys/repository';
+import { addCompleted } from '../surveys/service';
 import { completeFieldwork, groupOf, quotaCounts, quotaLimit, takeSlots } from './fieldwork';
+import { insertResponseRows } from './row-insert';
 import { hashAnswers, qualityFlagsOf, screenOutcome } from './service';
 
 /** A small seeded generator, so the demo data is the same on every machine. */
@@ -219,6 +220,45 @@ export async function fillHistoricResponses(
   for (let i = 0; i < rows.length; i += 500) await db.insert(surveyResponses).values(rows.slice(i, i + 500));
   await addCompleted(db, survey.id, rows.length);
   return rows.length;
+}
+
+/**
+ * Many synthetic responses at once, for benchmarks: built here and written `batch` rows per INSERT
+ * statement (`insertResponseRows`), not through the
+ * API, and without taking sample places. Rows are not folded: the result folder adds them to the
+ * aggregates. Returns how many were inserted.
+ */
+export async function insertSimulatedBulk(
+  db: Db,
+  survey: { id: string; audience: Audience | null },
+  questions: Question[],
+  count: number,
+  {
+    seed = Date.now(),
+    batch = 5000,
+    simulated = true,
+  }: { seed?: number; batch?: number; simulated?: boolean } = {},
+) {
+  const audience = survey.audience ?? defaultAudience;
+  const fill = audience.quotas.map(() => 0);
+  let inserted = 0;
+  for (let chunk = 0; inserted < count; chunk++) {
+    const rows = generateRows(
+      survey.id,
+      audience,
+      questions,
+      Math.min(batch, count - inserted),
+      seed + chunk,
+      fill,
+    );
+    if (rows.length === 0) break;
+    await insertResponseRows(
+      db,
+      rows.map((row) => ({ ...row, simulated })),
+    );
+    inserted += rows.length;
+  }
+  return inserted;
 }
 
 /** Up to `wanted` eligible synthetic responses, keeping each quota group within its share. */

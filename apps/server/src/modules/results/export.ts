@@ -4,7 +4,7 @@ import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
-import { classifyRisk } from '../safeguarding/classifier';
+import { classifyRisk } from '../safeguarding/service';
 import { type AnswerReviewState, disclosedText } from './redaction';
 import { responseScope } from './summary';
 

@@ -12,9 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { surveyResponses } from '../../db/schema/responses';
 import { HttpError } from '../../plugins/errors';
-import type { Viewer } from '../identity/viewer';
-import { simulateResponses } from '../responses/simulator';
-import { listQuestions } from '../surveys/repository';
+import type { Viewer } from '../identity/service';
+import { simulateResponses } from '../responses/service';
+import { listQuestions } from '../surveys/service';
+import { setResponseExcluded } from './aggregates';
 import { exportFileName, responsesCsv, responsesXlsx } from './export';
 import { oldSummary, summarize } from './summary';
 
@@ -36,6 +37,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       await listQuestions(db, viewerRow.id),
       filter,
       textSearch,
+      // Folding runs on a PostgreSQL server only (decision 020).
+      app.database.kind === 'postgres',
     );
 
   app.get(
@@ -168,7 +171,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const setExcluded = async (
     viewer: Viewer,
     params: { id: string; responseId: string },
-    values: Partial<typeof surveyResponses.$inferInsert>,
+    values: { excluded: boolean; excludedReason: string | null; excludedBy: string | null },
   ) => {
     const survey = await surveys.authorize(viewer, params.id, 'surveys~view_results', true);
     if (!['complete', 'in_review'].includes(survey.status)) {
@@ -178,12 +181,13 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         'NOT_IN_REVIEW',
       );
     }
-    const updated = await db
-      .update(surveyResponses)
-      .set(values)
-      .where(and(eq(surveyResponses.id, params.responseId), eq(surveyResponses.surveyId, survey.id)))
-      .returning({ id: surveyResponses.id });
-    if (updated.length === 0) throw new HttpError(404, 'That response does not exist.', 'RESPONSE_NOT_FOUND');
+    // The flag and the maintained result counts change together (decision 020).
+    const found = await setResponseExcluded(
+      db,
+      { surveyId: survey.id, responseId: params.responseId, completedOnly: false },
+      values,
+    );
+    if (!found) throw new HttpError(404, 'That response does not exist.', 'RESPONSE_NOT_FOUND');
   };
 
   app.post(

@@ -9,7 +9,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
-import { classifyRisk } from '../safeguarding/classifier';
+import { classifyRisk } from '../safeguarding/service';
+import { type AggregateRow, FILTERABLE_TYPES, foldSurveyAll, readAggregates, tailSize } from './aggregates';
 import { disclosedText } from './redaction';
 import { type AtomRow, judgeFilter } from './suppression';
 
@@ -87,14 +88,177 @@ interface ObjectRow {
   n: number;
 }
 
+interface Totals {
+  completed: number;
+  screened_out: number;
+  quota_full: number;
+  excluded: number;
+  median: number | null;
+}
+
+interface Counts {
+  scalars: ScalarRow[];
+  lists: ArrayRow[];
+  objects: ObjectRow[];
+  answeredBy: Map<string, number>;
+}
+
+/** What a summary is made of, however it is counted (maintained aggregates or raw rows). */
+interface Sources {
+  totals: Totals | undefined;
+  /** Respondents in the filtered group (the completed responses when not filtered). */
+  groupSize: number;
+  /** Respondents per audience cell and cross-tab answer, for disclosure control. */
+  atoms(): Promise<AtomRow[]>;
+  /** The same, per question: the respondents who answered it. */
+  questionAtoms(): Promise<Map<string, AtomRow[]>>;
+  counts(): Promise<Counts>;
+}
+
+type SummarySurvey = { id: string; status: string; sampleSize: number | null };
+
+/** Questions whose cross-tab the aggregates hold (a filter context per option). */
+const crossTabbed = (questions: Question[], questionId: string) =>
+  questions.some((q) => q.id === questionId && (FILTERABLE_TYPES as readonly string[]).includes(q.type));
+
+/** Above this many unfolded responses, a summary folds them first rather than expand them each time. */
+export const TAIL_FOLD_THRESHOLD = 5000;
+
 /**
- * Aggregates in the database, in four passes whatever the number of questions: scalar answers,
- * list answers (choices, rankings), matrix answers, and a sample of open text. Nothing here holds
- * one row per response in memory.
+ * The summary from maintained aggregates (decision 020): one statement reads the aggregates and the
+ * responses not folded yet, so it is exact at any moment and its cost does not grow with the number
+ * of responses. Open-text samples still come from the newest raw rows (a LIMITed read).
  */
 export async function summarize(
   db: Db,
-  survey: { id: string; status: string; sampleSize: number | null },
+  survey: SummarySurvey,
+  questions: Question[],
+  filter: ResultsFilter = {},
+  textSearch?: string,
+  /** False on the embedded database, whose one connection a long fold would hold (decision 020). */
+  foldLongTail = true,
+): Promise<ResultsSummary> {
+  const [fq = '', fv = ''] = filter.answer ? filter.answer.split(':') : [];
+  // A cross-tab by a question the aggregates do not break down (not offered by the web): raw rows.
+  if (filter.answer && !crossTabbed(questions, fq)) {
+    return summarizeRaw(db, survey, questions, filter, textSearch);
+  }
+  if (foldLongTail && (await tailSize(db, survey.id, TAIL_FOLD_THRESHOLD)) >= TAIL_FOLD_THRESHOLD) {
+    await foldSurveyAll(db, survey.id);
+  }
+  const filtered = isFiltered(filter);
+  const audience: SQL[] = [];
+  if (filter.ageMin !== undefined) audience.push(sql`age >= ${filter.ageMin}`);
+  if (filter.ageMax !== undefined) audience.push(sql`age <= ${filter.ageMax}`);
+  if (filter.gender) audience.push(sql`gender = ${filter.gender}`);
+  if (filter.region) audience.push(sql`region = ${filter.region}`);
+  const rows = await readAggregates(db, {
+    surveyId: survey.id,
+    includeSimulated: Boolean(filter.includeSimulated),
+    context: { fq, fv },
+    audience: audience.length ? sql.join(audience, sql` and `) : null,
+    cells: filtered ? { question: filter.answer ? fq : null } : false,
+  });
+
+  const sum = (test: (row: AggregateRow) => boolean) =>
+    rows.reduce((total, row) => (test(row) ? total + row.n : total), 0);
+  const durations = rows
+    .filter((row) => row.part === 'total' && row.kind === 'd')
+    .map((row) => ({ value: Number(row.k1), n: row.n }))
+    .sort((a, b) => a.value - b.value);
+  const totals: Totals = {
+    completed: sum((r) => r.kind === 's' && r.qid === 'completed' && r.k1 === 'false'),
+    screened_out: sum((r) => r.kind === 's' && r.qid === 'screened_out'),
+    quota_full: sum((r) => r.kind === 's' && r.qid === 'quota_full'),
+    excluded: sum((r) => r.kind === 's' && r.k1 === 'true'),
+    median: medianOf(durations),
+  };
+  const answers = rows.filter((row) => row.part === 'answer');
+  const cells = rows.filter((row) => row.part === 'cell');
+  /** Cell counts as atoms: a context's count is an atom with that answer, taken off the no-answer rest. */
+  const atomsOf = (list: AggregateRow[]): AtomRow[] =>
+    list.flatMap((c) => {
+      const at = { age: c.age, gender: c.gender, region: c.region };
+      return c.fq === ''
+        ? [{ ...at, answer: null, n: c.n }]
+        : [
+            { ...at, answer: [c.fv], n: c.n },
+            { ...at, answer: null, n: -c.n },
+          ];
+    });
+  const textIds = new Set(questions.filter((q) => isText(q)).map((q) => q.id));
+
+  return present(db, survey, questions, filter, textSearch, {
+    totals,
+    groupSize: filtered ? sum((r) => r.part === 'answer' && r.kind === 'n') : totals.completed,
+    atoms: async () => atomsOf(cells.filter((c) => c.kind === 'n')),
+    questionAtoms: async () => {
+      const byQuestion = new Map<string, AggregateRow[]>();
+      for (const c of cells) {
+        if (c.kind !== 'a') continue;
+        const list = byQuestion.get(c.qid) ?? [];
+        list.push(c);
+        byQuestion.set(c.qid, list);
+      }
+      return new Map([...byQuestion].map(([id, list]) => [id, atomsOf(list)]));
+    },
+    counts: async () => ({
+      scalars: answers
+        .filter((r) => r.kind === 'v' && !textIds.has(r.qid))
+        .map((r) => ({ question_id: r.qid, value: r.k1, n: r.n })),
+      lists: answers
+        .filter((r) => r.kind === 'l')
+        .map((r) => ({ question_id: r.qid, value: r.k1, position: Number(r.k2), n: r.n })),
+      objects: answers
+        .filter((r) => r.kind === 'm')
+        .map((r) => ({ question_id: r.qid, row_id: r.k1, value: r.k2, n: r.n })),
+      answeredBy: new Map(answers.filter((r) => r.kind === 'a').map((r) => [r.qid, r.n])),
+    }),
+  });
+}
+
+/**
+ * Runs an open-text sample query so that it walks `survey_responses_counted_recent_idx` newest first
+ * (`desc nulls last`, the index's order; completed_at is never null) and stops at its LIMIT. The
+ * planner underestimates how many rows hold a text answer (a function in the filter) and would
+ * otherwise read and sort every counted response of the survey.
+ */
+function newestFirst<T>(db: Db, query: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_sort = off`);
+    return query(tx);
+  });
+}
+
+/** percentile_cont(0.5) over counted values, as the raw query computes it. */
+function medianOf(values: { value: number; n: number }[]): number | null {
+  const total = values.reduce((sum, v) => sum + v.n, 0);
+  if (total === 0) return null;
+  const at = (index: number) => {
+    let seen = 0;
+    for (const v of values) {
+      seen += v.n;
+      if (index < seen) return v.value;
+    }
+    return values.at(-1)!.value;
+  };
+  const position = (total - 1) / 2;
+  const lower = at(Math.floor(position));
+  const upper = at(Math.ceil(position));
+  return lower + (upper - lower) * (position - Math.floor(position));
+}
+
+const isText = (q: Question) => q.type === 'short_text' || q.type === 'long_text';
+
+/**
+ * The summary counted from raw rows, in four passes whatever the number of questions: scalar
+ * answers, list answers (choices, rankings), matrix answers, and a sample of open text. The
+ * reference the aggregates are checked against (tests, bench), and the answer for a cross-tab by a
+ * question the aggregates do not break down.
+ */
+export async function summarizeRaw(
+  db: Db,
+  survey: SummarySurvey,
   questions: Question[],
   filter: ResultsFilter = {},
   textSearch?: string,
@@ -102,13 +266,7 @@ export async function summarize(
   const scope = responseScope(survey.id, filter);
   const filtered = isFiltered(filter);
 
-  const [totals] = await queryRows<{
-    completed: number;
-    screened_out: number;
-    quota_full: number;
-    excluded: number;
-    median: number | null;
-  }>(
+  const [totals] = await queryRows<Totals>(
     db,
     sql`select
       count(*) filter (where ${r.status} = 'completed' and not ${r.excluded})::int as completed,
@@ -119,10 +277,82 @@ export async function summarize(
       from ${r} where ${r.surveyId} = ${survey.id}${filter.includeSimulated ? sql`` : sql` and not ${r.simulated}`}`,
   );
   const completed = totals?.completed ?? 0;
-  const started = completed + (totals?.excluded ?? 0) + (totals?.quota_full ?? 0);
   const [{ n: groupSize } = { n: 0 }] = filtered
     ? await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${r} where ${scope}`)
     : [{ n: completed }];
+
+  const textIds = questions.filter(isText).map((q) => q.id);
+  const textFilter = textIds.length
+    ? sql`and e.key not in (${sql.join(
+        textIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return present(db, survey, questions, filter, textSearch, {
+    totals,
+    groupSize,
+    atoms: () => atomRows(db, survey.id, filter, false),
+    questionAtoms: async () => {
+      const byQuestion = new Map<string, AtomRow[]>();
+      for (const row of await atomRows(db, survey.id, filter, true)) {
+        const list = byQuestion.get(row.question_id!) ?? [];
+        list.push(row);
+        byQuestion.set(row.question_id!, list);
+      }
+      return byQuestion;
+    },
+    counts: async () => {
+      const [scalars, lists, objects, answeredRows] = await Promise.all([
+        queryRows<ScalarRow>(
+          db,
+          sql`select e.key as question_id, e.value #>> '{}' as value, count(*)::int as n
+              from ${r}, jsonb_each(${r.answers}) e
+              where ${scope} and jsonb_typeof(e.value) in ('string', 'number', 'boolean') ${textFilter}
+              group by 1, 2`,
+        ),
+        queryRows<ArrayRow>(
+          db,
+          sql`select e.key as question_id, a.value, a.position::int as position, count(*)::int as n
+              from ${r}, jsonb_each(${r.answers}) e, jsonb_array_elements_text(e.value) with ordinality a(value, position)
+              where ${scope} and jsonb_typeof(e.value) = 'array'
+              group by 1, 2, 3`,
+        ),
+        queryRows<ObjectRow>(
+          db,
+          sql`select e.key as question_id, m.key as row_id, m.value, count(*)::int as n
+              from ${r}, jsonb_each(${r.answers}) e, jsonb_each_text(e.value) m
+              where ${scope} and jsonb_typeof(e.value) = 'object'
+              group by 1, 2, 3`,
+        ),
+        queryRows<{ question_id: string; n: number }>(
+          db,
+          sql`select e.key as question_id, count(*)::int as n from ${r}, jsonb_each(${r.answers}) e where ${scope} group by 1`,
+        ),
+      ]);
+      return {
+        scalars,
+        lists,
+        objects,
+        answeredBy: new Map(answeredRows.map((row) => [row.question_id, row.n])),
+      };
+    },
+  });
+}
+
+/** Totals, disclosure control, open-text samples and each question's result, from either source. */
+async function present(
+  db: Db,
+  survey: SummarySurvey,
+  questions: Question[],
+  filter: ResultsFilter,
+  textSearch: string | undefined,
+  sources: Sources,
+): Promise<ResultsSummary> {
+  const { totals, groupSize } = sources;
+  const scope = responseScope(survey.id, filter);
+  const filtered = isFiltered(filter);
+  const completed = totals?.completed ?? 0;
+  const started = completed + (totals?.excluded ?? 0) + (totals?.quota_full ?? 0);
 
   const base: Omit<ResultsSummary, 'questions' | 'suppressed' | 'suppressedReason'> = {
     surveyId: survey.id,
@@ -152,7 +382,7 @@ export async function summarize(
   // Complementary suppression: a filtered group that other views would reveal by subtraction.
   const perQuestionVerdict = new Map<string, string>();
   if (filtered) {
-    const verdict = judgeFilter(await atomRows(db, survey.id, filter, false), filter);
+    const verdict = judgeFilter(await sources.atoms(), filter);
     if (!verdict.shown) {
       return {
         ...base,
@@ -162,71 +392,34 @@ export async function summarize(
         questions: [],
       };
     }
-    const byQuestion = new Map<string, AtomRow[]>();
-    for (const row of await atomRows(db, survey.id, filter, true)) {
-      const list = byQuestion.get(row.question_id!) ?? [];
-      list.push(row);
-      byQuestion.set(row.question_id!, list);
-    }
-    for (const [questionId, rows] of byQuestion) {
+    for (const [questionId, rows] of await sources.questionAtoms()) {
       const judged = judgeFilter(rows, filter);
       if (!judged.shown) perQuestionVerdict.set(questionId, judged.reason);
     }
   }
 
-  const textIds = questions.filter((q) => q.type === 'short_text' || q.type === 'long_text').map((q) => q.id);
-  const textFilter = textIds.length
-    ? sql`and e.key not in (${sql.join(
-        textIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const [scalars, lists, objects, answeredRows] = await Promise.all([
-    queryRows<ScalarRow>(
-      db,
-      sql`select e.key as question_id, e.value #>> '{}' as value, count(*)::int as n
-          from ${r}, jsonb_each(${r.answers}) e
-          where ${scope} and jsonb_typeof(e.value) in ('string', 'number', 'boolean') ${textFilter}
-          group by 1, 2`,
-    ),
-    queryRows<ArrayRow>(
-      db,
-      sql`select e.key as question_id, a.value, a.position::int as position, count(*)::int as n
-          from ${r}, jsonb_each(${r.answers}) e, jsonb_array_elements_text(e.value) with ordinality a(value, position)
-          where ${scope} and jsonb_typeof(e.value) = 'array'
-          group by 1, 2, 3`,
-    ),
-    queryRows<ObjectRow>(
-      db,
-      sql`select e.key as question_id, m.key as row_id, m.value, count(*)::int as n
-          from ${r}, jsonb_each(${r.answers}) e, jsonb_each_text(e.value) m
-          where ${scope} and jsonb_typeof(e.value) = 'object'
-          group by 1, 2, 3`,
-    ),
-    queryRows<{ question_id: string; n: number }>(
-      db,
-      sql`select e.key as question_id, count(*)::int as n from ${r}, jsonb_each(${r.answers}) e where ${scope} group by 1`,
-    ),
-  ]);
+  const textIds = questions.filter(isText).map((q) => q.id);
+  const { scalars, lists, objects, answeredBy } = await sources.counts();
 
   // Open text: withheld while it raised a safeguarding incident, redacted otherwise. A search looks
   // at what the organisation may see, never at the raw text (it would reveal what was hidden).
-  const texts = new Map<string, string[]>();
   const search = textSearch?.trim().toLowerCase();
-  for (const id of textIds) {
-    const rows = await queryRows<{
-      value: string;
-      flagged: boolean;
-      decision: 'withheld' | 'released' | 'redacted' | null;
-      released_text: string | null;
-    }>(
-      db,
-      sql`select ${r.answers} ->> ${id} as value,
+  const sampleOf = async (id: string): Promise<[string, string[]]> => {
+    const rows = await newestFirst(db, (tx) =>
+      queryRows<{
+        value: string;
+        flagged: boolean;
+        decision: 'withheld' | 'released' | 'redacted' | null;
+        released_text: string | null;
+      }>(
+        tx,
+        sql`select ${r.answers} ->> ${id} as value,
             exists (select 1 from ${incidents} i where i.response_id = survey_responses.id and i.question_id = ${id}) as flagged,
             ar.decision, ar.released_text
           from ${r} left join ${answerReviews} ar on ar.response_id = ${r.id} and ar.question_id = ${id}
           where ${scope} and jsonb_typeof(${r.answers} -> ${id}) = 'string'
-          order by ${r.completedAt} desc limit ${search ? 5000 : 200}`,
+          order by ${r.completedAt} desc nulls last limit ${search ? 5000 : 200}`,
+      ),
     );
     const shown = rows
       .map((row) =>
@@ -239,10 +432,10 @@ export async function summarize(
       .filter((t) => !search || (!t.withheld && t.text.toLowerCase().includes(search)))
       .slice(0, 200)
       .map((t) => t.text);
-    texts.set(id, shown);
-  }
+    return [id, shown];
+  };
+  const texts = new Map(await Promise.all(textIds.map(sampleOf)));
 
-  const answeredBy = new Map(answeredRows.map((row) => [row.question_id, row.n]));
   const results = questions.map((q) => {
     const hiddenBecause = perQuestionVerdict.get(q.id);
     const result = questionResult(

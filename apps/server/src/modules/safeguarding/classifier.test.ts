@@ -1,7 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyRisk } from './classifier';
+import { classifyRisk, classifyRiskExhaustive, requiredWords } from './classifier';
+import { answers } from './evaluation/answers';
 import { evaluateAll } from './evaluation/evaluate';
-import { normalize } from './normalize';
+import { holdout } from './evaluation/holdout';
+import { holdout2 } from './evaluation/holdout-2';
+import { english } from './lexicon-en';
+import { spanish } from './lexicon-es';
+import { compilePattern, normalize } from './normalize';
 
 const categories = (text: string) => classifyRisk(text).map((s) => s.category);
 
@@ -98,5 +104,55 @@ describe('safeguarding classifier', () => {
     expect(all.answers).toBeGreaterThanOrEqual(300);
     expect(all.negatives).toBeGreaterThanOrEqual(80);
     for (const c of all.categories) expect(c.support, c.category).toBeGreaterThan(5);
+  });
+});
+
+/** A pattern's source without its `(?!…)` groups (balanced). */
+function withoutLookAheads(source: string): string {
+  let out = '';
+  for (let i = 0; i < source.length; i++) {
+    if (!source.startsWith('(?!', i)) {
+      out += source[i];
+      continue;
+    }
+    let depth = 1;
+    let j = i + 1;
+    for (; j < source.length && depth > 0; j++) {
+      if (source[j] === '(') depth++;
+      else if (source[j] === ')') depth--;
+    }
+    i = j - 1;
+  }
+  return out;
+}
+
+describe('the word pre-check', () => {
+  it('finds what running every pattern finds, on every evaluation answer', () => {
+    for (const { text } of [...answers, ...holdout, ...holdout2]) {
+      expect(classifyRisk(text), text).toEqual(classifyRiskExhaustive(text));
+    }
+  });
+
+  it('finds what running every pattern finds, on texts made to match each pattern', () => {
+    const patterns = [...Object.values(english), ...Object.values(spanish)]
+      .flat()
+      .map((source) => compilePattern(source).source)
+      // The pattern's own part, without the look-aheads the generator cannot write.
+      .map((source) => withoutLookAheads(source.slice('(?:^| )'.length, -'(?= |$)'.length)))
+      .map((source) => new RegExp(`^${source}$`));
+    const texts = fc.oneof(...patterns.map((pattern) => fc.stringMatching(pattern)));
+    fc.assert(
+      fc.property(fc.tuple(fc.constantFrom('', 'i think ', 'my friend said '), texts), ([before, text]) => {
+        expect(classifyRisk(before + text)).toEqual(classifyRiskExhaustive(before + text));
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('requires a word of a plain group, and nothing an optional part or a quantifier leaves out', () => {
+    expect(requiredWords(compilePattern('(bleed|blood) on purpose'))).toEqual([' on purpose']);
+    expect(requiredWords(compilePattern('locks? me (out|in)'))).toEqual(['lock']);
+    expect(requiredWords(compilePattern('(abused|raped) (a lot)?'))).toEqual(['abused', 'raped']);
+    expect(requiredWords(compilePattern('(so |im )?done with (life|living)'))).toEqual(['done with ']);
   });
 });

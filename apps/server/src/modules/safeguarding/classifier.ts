@@ -14,10 +14,92 @@ export interface RiskSignal {
 /** Patterns per category, written in the mini-syntax of `compilePattern`. */
 export type Lexicon = Record<IncidentCategory, string[]>;
 
-const compiled: Array<{ category: IncidentCategory; patterns: RegExp[] }> = incidentCategories.map(
+/**
+ * Words a pattern cannot match without: one of them must occur in the text. Read from the top level
+ * of the compiled pattern: the longest run of plain characters, or else a group of plain
+ * alternatives ('(bleed|blood)'). Empty when the pattern has no such part; then it always runs.
+ */
+export function requiredWords(pattern: RegExp): string[] {
+  // Only the pattern's own part: `(?:^| )(?:…)(?= |$)`.
+  const inner = /^\(\?:\^\| \)\(\?:([\s\S]*)\)\(\?= \|\$\)$/.exec(pattern.source)?.[1];
+  if (!inner) return [];
+  const quantified = (at: number) => ['?', '*', '+', '{'].includes(inner[at] ?? '');
+  let best: string[] = [];
+  const score = (words: string[]) => (words.length === 0 ? 0 : Math.min(...words.map((w) => w.length)));
+  const offer = (words: string[]) => {
+    if (score(words) >= 3 && (best.length === 0 || score(words) > score(best))) best = words;
+  };
+  let run = '';
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i]!;
+    if (/[a-z ]/.test(c)) {
+      if (quantified(i + 1)) {
+        offer([run]);
+        run = '';
+      } else run += c;
+      continue;
+    }
+    offer([run]);
+    run = '';
+    if (c === '|') return []; // an alternation at the top: nothing is required of every branch
+    if (c === '[') {
+      i = inner.indexOf(']', i);
+      continue;
+    }
+    if (c === '(') {
+      let depth = 1;
+      let j = i + 1;
+      for (; j < inner.length && depth > 0; j++) {
+        if (inner[j] === '(') depth++;
+        else if (inner[j] === ')') depth--;
+      }
+      const body = inner.slice(i + 1, j - 1);
+      // A group that may be left out (`(very )?`, `{0,3}`) or a look-ahead requires nothing.
+      if (!body.startsWith('?') && !['?', '*', '{'].includes(inner[j] ?? '')) {
+        const branches = splitTopLevel(body);
+        // The plain start of each branch, less a last character a quantifier makes optional.
+        const prefixes = branches.map((branch) => {
+          const plain = /^[a-z ]*/.exec(branch)?.[0] ?? '';
+          return ['?', '*', '+', '{'].includes(branch[plain.length] ?? '') ? plain.slice(0, -1) : plain;
+        });
+        offer(prefixes);
+      }
+      i = j - 1;
+    }
+  }
+  offer([run]);
+  return best;
+}
+
+function splitTopLevel(body: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === '(') depth++;
+    else if (body[i] === ')') depth--;
+    else if (body[i] === '|' && depth === 0) {
+      parts.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts;
+}
+
+interface CompiledPattern {
+  pattern: RegExp;
+  /** One of these must be in the text, or the pattern cannot match (a cheap test first). */
+  required: string[];
+}
+
+const compiled: Array<{ category: IncidentCategory; patterns: CompiledPattern[] }> = incidentCategories.map(
   (category) => ({
     category,
-    patterns: [...english[category], ...spanish[category]].map(compilePattern),
+    patterns: [...english[category], ...spanish[category]].map((source) => {
+      const pattern = compilePattern(source);
+      return { pattern, required: requiredWords(pattern) };
+    }),
   }),
 );
 
@@ -36,12 +118,20 @@ const lower = (s: IncidentSeverity): IncidentSeverity => (s === 'high' ? 'medium
 
 /** The safeguarding risks an open answer suggests, most serious first. */
 export function classifyRisk(text: string): RiskSignal[] {
+  return classify(text, true);
+}
+
+/** The same, running every pattern: what the word pre-check is tested against. */
+export const classifyRiskExhaustive = (text: string) => classify(text, false);
+
+function classify(text: string, preCheck: boolean): RiskSignal[] {
   const normal = normalize(text);
   if (!normal) return [];
   const found: RiskSignal[] = [];
   for (const { category, patterns } of compiled) {
     let best: IncidentSeverity | null = null;
-    for (const pattern of patterns) {
+    for (const { pattern, required } of patterns) {
+      if (preCheck && required.length > 0 && !required.some((words) => normal.includes(words))) continue;
       pattern.lastIndex = 0;
       for (const match of normal.matchAll(pattern)) {
         const before = `${normal.slice(0, match.index).trimEnd()} `;

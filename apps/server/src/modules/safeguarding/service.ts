@@ -15,11 +15,15 @@ import { organizations } from '../../db/schema/organizations';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
 import { questions, surveys } from '../../db/schema/surveys';
 import { HttpError } from '../../plugins/errors';
-import { listUsersWithPlatformRoles } from '../identity/repository';
-import type { Viewer } from '../identity/viewer';
+import { listUsersWithPlatformRoles, type Viewer } from '../identity/service';
 import type { MailService } from '../mail/service';
-import { redactPersonalData } from '../results/redaction';
+import { redactPersonalData } from '../results/service';
 import { answerLanguage, classifyRisk, excerptOf, type IncidentCategory } from './classifier';
+
+// ── What other modules use of safeguarding: they import this file, never the module's others ───────
+
+/** The risk signals an open answer raises (none: an empty list); results hide risky answers with it. */
+export { classifyRisk } from './classifier';
 
 export const SCAN_QUEUE = 'safeguarding-scan';
 

@@ -30,13 +30,43 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { type Db, queryRows } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { findUserByEmail, findUserById, listUsersWithPlatformRoles } from '../identity/repository';
-import type { Viewer } from '../identity/viewer';
+import { findUserByEmail, findUserById, listUsersWithPlatformRoles, type Viewer } from '../identity/service';
 import type { MailService } from '../mail/service';
-import { findMembership, findOrganization } from '../organizations/repository';
-import { rejudgeSpeeders } from '../responses/fieldwork';
+import { findMembership, findOrganization } from '../organizations/service';
+import { assertProjectOfOrganization } from '../projects/service';
+import { rejudgeSpeeders } from '../responses/service';
 import * as repo from './repository';
 import { pulseCheckTemplate } from './templates';
+
+// ── What other modules use of surveys: they import this file, never the module's others ────────────
+
+export type { SurveyRow } from './repository';
+
+/** A survey row by id (null when there is none); `db` may be the caller's transaction. */
+export const findSurvey = (db: Db, id: string) => repo.findSurvey(db, id);
+
+/** The survey's questions in order. */
+export const listQuestions = (db: Db, surveyId: string) => repo.listQuestions(db, surveyId);
+
+/**
+ * The sample is reached: a live survey completes by itself, in the caller's transaction, with a
+ * history entry that no one acted (responses calls this when the last place is taken).
+ */
+export async function completeOnSampleReached(tx: Db, surveyId: string, completed: number) {
+  await repo.setSurveyStatus(tx, surveyId, 'complete');
+  await repo.insertHistory(tx, {
+    surveyId,
+    fromStatus: 'live',
+    toStatus: 'complete',
+    action: 'close',
+    actorId: null,
+    reason: `Sample size of ${completed} reached.`,
+  });
+}
+
+/** Adds completed responses written without taking sample places (the demo's history) to the count. */
+export const addCompleted = (db: Db, surveyId: string, count: number) =>
+  repo.addCompleted(db, surveyId, count);
 
 export interface SurveysDeps {
   db: Db;
@@ -167,6 +197,7 @@ export function createSurveysService(deps: SurveysDeps) {
   ) {
     if (!surveyTypes.includes(type)) throw new HttpError(400, 'Choose a survey type.');
     const defaults = surveyDefaults(type, viewer.isAnonymous);
+    await assertProjectOfOrganization(db, projectId, organizationId);
     const { row, mailIds } = await db.transaction(async (tx) => {
       const row = await repo.insertSurvey(tx, {
         organizationId,
@@ -252,6 +283,8 @@ export function createSurveysService(deps: SurveysDeps) {
         throw new HttpError(409, notEditableMessages[row.status as SurveyStatus], 'NOT_EDITABLE');
       }
       validateDraft(row.type, input.questions);
+      if (input.projectId !== row.projectId)
+        await assertProjectOfOrganization(tx, input.projectId, row.organizationId);
       const quotaIssues = input.audience ? quotaProblems(input.audience) : [];
       if (quotaIssues.length > 0) {
         throw new HttpError(400, quotaIssues[0]!, 'QUOTAS_INVALID', {

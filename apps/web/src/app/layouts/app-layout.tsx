@@ -2,6 +2,7 @@ import { Container, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo';
+import { SkipLink } from '../../components/ui/skip-link';
 import { SessionEffects } from '../../features/session/components/session-effects';
 import type { LayoutName, NavVariant } from '../route-meta';
 import { ColorModeToggle } from './color-mode-toggle';
@@ -9,7 +10,6 @@ import classes from './layouts.module.css';
 import { LoginAside } from './login-aside';
 import { RespondentNav } from './respondent-nav';
 import { SiteFooter } from './site-footer';
-import { SkipLink } from './skip-link';
 import { TopNav } from './top-nav';
 
 /** The six layouts of spec §2; a route names one in its staticData. */

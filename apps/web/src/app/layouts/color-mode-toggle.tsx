@@ -43,7 +43,14 @@ export function ColorModeToggle() {
   return (
     <Menu position="bottom-end" width={170} shadow="md" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" radius="md" aria-label={`Color mode: ${current.label}`}>
+        {/* On a lite page (decision 018) the site script names this button after the stored mode. */}
+        <ActionIcon
+          variant="default"
+          size="lg"
+          radius="md"
+          aria-label={`Color mode: ${current.label}`}
+          data-lite="colour-mode"
+        >
           <Icon size={18} stroke={1.8} />
         </ActionIcon>
       </Menu.Target>

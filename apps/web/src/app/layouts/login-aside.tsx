@@ -1,7 +1,7 @@
 import { Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { BrandMark } from '../../components/ui/brand-logo';
+import { BrandMark } from '../../components/ui/brand-mark';
 import { ColorModeToggle } from './color-mode-toggle';
 import classes from './layouts.module.css';
 

@@ -67,6 +67,7 @@ export function SiteFooter() {
                   className={classes.footerLink}
                   onClick={openCookieSettings}
                   aria-haspopup="dialog"
+                  data-upgrade="cookie-settings"
                 >
                   Cookie settings
                 </UnstyledButton>

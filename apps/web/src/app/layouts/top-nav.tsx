@@ -13,7 +13,7 @@ import classes from './layouts.module.css';
 import { mainNavLinks } from './nav-links';
 
 /** The builder lives under /research but is its own area; the Research link marks the public pages only. */
-function isSectionActive(to: string, pathname: string): boolean {
+export function isSectionActive(to: string, pathname: string): boolean {
   if (to === '/research') return /^\/research(\/(reports|articles)(\/|$)|$)/.test(pathname);
   return pathname === to || pathname.startsWith(`${to}/`);
 }
@@ -66,6 +66,7 @@ export function TopNav() {
             hiddenFrom="md"
             size="sm"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
           />
         </Group>
       </Container>

@@ -27,7 +27,12 @@ export function wireNavigationEffects(router: AnyRouter): void {
     // The error screen sets its own '{status} - {message}' title.
     if (status === undefined) document.title = documentTitle(loaderTitle(router) ?? titleFor(matches));
     if (shouldRememberPath(status)) useLastVisitedStore.getState().remember(toLocation.pathname);
-    schedulePageView({ pathname: toLocation.pathname, href: window.location.href }, pathChanged);
+    // A lite page (decision 018) sent this page's page_view before the app started on it.
+    const sentByLitePage = window.__tvPageViewSent === window.location.href;
+    window.__tvPageViewSent = undefined;
+    if (!sentByLitePage) {
+      schedulePageView({ pathname: toLocation.pathname, href: window.location.href }, pathChanged);
+    }
   });
 
   router.subscribe('onRendered', ({ toLocation, pathChanged }) => {

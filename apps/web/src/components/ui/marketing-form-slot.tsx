@@ -4,5 +4,8 @@
  * visitor allows analytics; until then the slot is an empty element that takes no space.
  */
 export function MarketingFormSlot({ source }: { source: string }) {
-  return <div data-tv-marketing-form="" data-source={source} />;
+  // React leaves the inside of an element with inner HTML alone, on hydration too, so a form the script
+  // drew on a lite page (decision 018) survives the app starting.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string; the content is the script's.
+  return <div data-tv-marketing-form="" data-source={source} dangerouslySetInnerHTML={{ __html: '' }} />;
 }

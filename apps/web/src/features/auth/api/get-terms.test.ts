@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTermsDate } from '../../../lib/terms-date';
 import { getTerms, termsQueryOptions, termsText } from './get-terms';

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/ui/links';
 import { useConsentStore } from '../../../stores/consent-store';
 import classes from './consent.module.css';
@@ -8,6 +9,39 @@ export function ConsentBanner() {
   const choose = useConsentStore((state) => state.choose);
   const openChoices = useConsentStore((state) => state.openChoices);
 
+  return (
+    <ConsentBannerView
+      policyLink={
+        <AnchorLink to="/legal/$page" params={{ page: 'cookie-policy' }} size="sm" underline="always">
+          cookie policy
+        </AnchorLink>
+      }
+      onChoose={openChoices}
+      onReject={() => choose({ analytics: false, ads: false })}
+      onAccept={() => choose({ analytics: true, ads: true })}
+    />
+  );
+}
+
+/**
+ * The banner's markup. Lite public pages (decision 018) get it as a server-rendered template that the
+ * site script shows and wires through the `data-consent` buttons, so the copy lives here only once.
+ */
+export function ConsentBannerView({
+  policyLink = (
+    <Anchor href="/legal/cookie-policy" size="sm" underline="always">
+      cookie policy
+    </Anchor>
+  ),
+  onChoose,
+  onReject,
+  onAccept,
+}: {
+  policyLink?: ReactNode;
+  onChoose?: () => void;
+  onReject?: () => void;
+  onAccept?: () => void;
+}) {
   return (
     <Paper
       component="section"
@@ -23,20 +57,23 @@ export function ConsentBanner() {
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
         We use cookies to see how our site is used and to measure our advertising. Choose what you allow; you
-        can change it at any time under Cookie settings in the footer. Read our{' '}
-        <AnchorLink to="/legal/$page" params={{ page: 'cookie-policy' }} size="sm" underline="always">
-          cookie policy
-        </AnchorLink>
-        .
+        can change it at any time under Cookie settings in the footer. Read our {policyLink}.
       </Text>
       <Group gap="xs" justify="flex-end">
-        <Button variant="subtle" size="sm" onClick={openChoices} aria-haspopup="dialog">
+        {/* The switches live in the full app: on a lite page this button loads it, then opens them. */}
+        <Button
+          variant="subtle"
+          size="sm"
+          onClick={onChoose}
+          aria-haspopup="dialog"
+          data-upgrade="consent-choices"
+        >
           Choose
         </Button>
-        <Button variant="default" size="sm" onClick={() => choose({ analytics: false, ads: false })}>
+        <Button variant="default" size="sm" onClick={onReject} data-consent="reject">
           Reject all
         </Button>
-        <Button size="sm" onClick={() => choose({ analytics: true, ads: true })}>
+        <Button size="sm" onClick={onAccept} data-consent="accept">
           Accept all
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { pushConsentDefault, pushConsentUpdate } from '../../../lib/consent';
+import { injectFlaggedScripts } from '../../../lib/flagged-scripts';
 import { useConsentStore } from '../../../stores/consent-store';
 import { useEnabledFeatureFlags } from '../api/get-enabled-feature-flags';
 import { ConsentBanner } from './consent-banner';
@@ -12,18 +13,6 @@ interface ConsentHostProps {
   allowThirdPartyScripts: boolean;
 }
 
-const TAG_MANAGER_SCRIPT_ID = 'tv-tag-manager';
-const MARKETING_FORM_SCRIPT_ID = 'tv-marketing-form';
-
-function injectScript(id: string, src: string) {
-  if (document.getElementById(id)) return;
-  const script = document.createElement('script');
-  script.id = id;
-  script.async = true;
-  script.src = src;
-  document.head.appendChild(script);
-}
-
 /**
  * Consent mode's default goes into the data layer first, then the stored choice; the flagged scripts
  * load only after the visitor allowed analytics, and only where third-party scripts may run.
@@ -34,11 +23,12 @@ export function ConsentHost({ showBanner, allowThirdPartyScripts }: ConsentHostP
   const injected = useRef(false);
 
   useEffect(() => {
-    pushConsentDefault();
+    // On a lite page the site script pushed the default and every choice since: nothing to repeat.
+    const first = pushConsentDefault();
     const { load } = useConsentStore.getState();
     load();
     const stored = useConsentStore.getState().choice;
-    if (stored) pushConsentUpdate(stored);
+    if (first && stored) pushConsentUpdate(stored);
   }, []);
 
   const analyticsAllowed = loaded && allowThirdPartyScripts && choice?.analytics === true;
@@ -46,21 +36,7 @@ export function ConsentHost({ showBanner, allowThirdPartyScripts }: ConsentHostP
 
   useEffect(() => {
     if (!analyticsAllowed || !flags.data) return;
-    const tagManager = flags.data.analytics_tag_manager;
-    if (tagManager?.containerId) {
-      window.dataLayer ??= [];
-      window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-      injectScript(
-        TAG_MANAGER_SCRIPT_ID,
-        `${tagManager.scriptOrigin}/gtm.js?id=${encodeURIComponent(tagManager.containerId)}`,
-      );
-      injected.current = true;
-    }
-    const marketing = flags.data.marketing_automation;
-    if (marketing?.scriptUrl) {
-      injectScript(MARKETING_FORM_SCRIPT_ID, marketing.scriptUrl);
-      injected.current = true;
-    }
+    if (injectFlaggedScripts(flags.data)) injected.current = true;
   }, [analyticsAllowed, flags.data]);
 
   useEffect(() => {

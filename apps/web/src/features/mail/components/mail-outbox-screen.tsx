@@ -12,7 +12,10 @@ import { OutboxStatusBadge } from './outbox-status-badge';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The dev mailbox: what the platform sent (or kept, without SMTP), for platform staff. */
+/**
+ * The mailbox: what the platform sent (or kept, without SMTP), for the Super Admin. Reset and invitation
+ * links arrive from the server already hidden: they go to the recipient only (decision 023).
+ */
 export function MailOutboxScreen() {
   const { page, query, goToPage } = useListSearchParams();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -23,7 +26,7 @@ export function MailOutboxScreen() {
       <ScreenHeader
         area="Platform admin"
         title="Mail outbox"
-        description="Every email TeenVoice wrote, newest first. Without an SMTP server, messages stay here for you to read."
+        description="Every email TeenVoice wrote, newest first. Without an SMTP server, messages stay here for you to read. Password reset and invitation links are hidden: only the recipient gets them."
       />
       <ListSearchInput label="Search messages" placeholder="Recipient or subject" />
       <PagedQueryList

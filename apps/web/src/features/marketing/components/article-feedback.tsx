@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconHeartHandshake, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useMyFeedback } from '../api/get-my-feedback';
@@ -18,7 +18,8 @@ export function ArticleFeedbackBox({ articleId }: { articleId: number }) {
   const [comment, setComment] = useState('');
 
   const body = (() => {
-    if (mine.isPending) return <Skeleton height={36} width={220} radius="md" />;
+    // Until the visitor's own vote is known (never on the server, which renders for everyone), the
+    // question shows: most visitors have not voted, and a lite page (decision 018) answers its buttons.
     const vote = mine.data ?? null;
     if (vote) {
       return (
@@ -100,6 +101,9 @@ export function ArticleFeedbackBox({ articleId }: { articleId: number }) {
       p={{ base: 'lg', sm: 'xl' }}
       component="section"
       aria-labelledby={headingId}
+      // On a lite page (decision 018) the app starts when this comes near the screen, to show a vote
+      // this visitor gave before.
+      data-upgrade-visible
     >
       <Title order={2} id={headingId} fz="xl" mb="md">
         Was this useful?

@@ -40,8 +40,11 @@ import { RichText } from './rich-text';
 /** Related reports: the newest others of the same theme. */
 export const relatedReportsQueryOptions = (theme: string) => getReportsQueryOptions({ theme, pageSize: 4 });
 
-/** The storefront's product for a report: public, read in the browser only (the page itself is server-rendered). */
-const reportProductQueryOptions = (slug: string) => ({
+/**
+ * The storefront's product for a report: public. Loaded with the page (on the server too, so a lite
+ * page shows the price without the app, decision 018); a catalogue change renews the rendered page.
+ */
+export const reportProductQueryOptions = (slug: string) => ({
   queryKey: ['commerce', 'product-by-url-key', slug] as const,
   queryFn: () => commerceApi.productByUrlKey(slug),
   staleTime: 60_000,
@@ -129,7 +132,7 @@ function ProductData({ report, slug }: { report: PublicReport; slug: string }) {
       <Stack gap="md">
         <Box h={32}>
           {loading ? (
-            <Skeleton h={32} w={140} radius="sm" aria-label="Loading the price" />
+            <Skeleton h={32} w={140} radius="sm" aria-hidden />
           ) : price !== null ? (
             <Text fw={800} fz={32} lh={1} data-testid="report-price">
               {priceText(price)}

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { type ScreenerAnswers, type SubmitOutcome, submitOutcomeSchema } from '@tv/contract';
+import type { ScreenerAnswers, SubmitOutcome } from '@tv/contract';
 import { deviceToken } from '../utils/fieldwork-tokens';
+import { parseSubmitOutcome } from './parse';
 import { respondClient } from './respond-client';
+import { useAction } from './use-action';
 import { withRetry } from './with-retry';
 
 export interface ScreenInput {
@@ -11,7 +12,11 @@ export interface ScreenInput {
 }
 
 /** POST /v2/respond/:id/screen: is this survey for this teen? The same attempt id always gets the same answer. */
-export async function screenRespondent({ surveyId, clientResponseId, screener }: ScreenInput) {
+export async function screenRespondent({
+  surveyId,
+  clientResponseId,
+  screener,
+}: ScreenInput): Promise<SubmitOutcome> {
   const body = await withRetry(() =>
     respondClient.post(`/v2/respond/${surveyId}/screen`, {
       clientResponseId,
@@ -19,7 +24,7 @@ export async function screenRespondent({ surveyId, clientResponseId, screener }:
       deviceToken: deviceToken(),
     }),
   );
-  return submitOutcomeSchema.parse(body).data satisfies SubmitOutcome;
+  return parseSubmitOutcome(body);
 }
 
-export const useScreenRespondent = () => useMutation({ mutationFn: screenRespondent });
+export const useScreenRespondent = () => useAction(screenRespondent);

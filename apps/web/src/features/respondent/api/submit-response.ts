@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { type SubmitOutcome, type SubmitResponse, submitOutcomeSchema } from '@tv/contract';
+import type { SubmitOutcome, SubmitResponse } from '@tv/contract';
 import { deviceToken, forgetStartToken, startToken } from '../utils/fieldwork-tokens';
+import { parseSubmitOutcome } from './parse';
 import { respondClient } from './respond-client';
+import { useAction } from './use-action';
 import { withRetry } from './with-retry';
 
 export interface SubmitInput {
@@ -21,9 +22,9 @@ export async function submitResponse({ surveyId, response }: SubmitInput): Promi
     deviceToken: deviceToken(),
   };
   const body = await withRetry(() => respondClient.post(`/v2/respond/${surveyId}/responses`, payload));
-  const outcome = submitOutcomeSchema.parse(body).data;
+  const outcome = parseSubmitOutcome(body);
   if (outcome.outcome !== 'eligible') forgetStartToken(surveyId);
   return outcome;
 }
 
-export const useSubmitResponse = () => useMutation({ mutationFn: submitResponse });
+export const useSubmitResponse = () => useAction(submitResponse);

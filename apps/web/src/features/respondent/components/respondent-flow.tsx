@@ -1,6 +1,5 @@
 import { Alert, CloseButton, Group, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   type AnswerValue,
   type HelpResource,
@@ -13,10 +12,9 @@ import {
 } from '@tv/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { progressPercent } from '../../../components/survey-renderer/answers';
-import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
 import { isHttpError } from '../../../lib/http-error';
-import { publicSurveyQueryOptions } from '../api/get-public-survey';
 import { useScreenRespondent } from '../api/screen-respondent';
+import { serverFieldErrors, serverMessage } from '../api/server-errors';
 import { useSubmitResponse } from '../api/submit-response';
 import { type Attempt, type AttemptStorage, attemptStorage, newAttempt } from '../utils/resume-storage';
 import { answersToSend, clampStep, firstProblem, problemWith, visibleQuestions } from '../utils/steps';
@@ -73,6 +71,7 @@ export const previewFinishMessage =
 export function RespondentFlow({
   survey,
   preview = false,
+  onSurveyChanged,
 }: {
   survey: PublicSurvey;
   /**
@@ -80,8 +79,9 @@ export function RespondentFlow({
    * draft's audience (survey.screener) and nothing sent or stored.
    */
   preview?: boolean;
+  /** The server said the survey closed (or paused): the page loads it again to show which. */
+  onSurveyChanged?: () => void;
 }) {
-  const queryClient = useQueryClient();
   const storage = useMemo(
     () => (preview ? memoryStorage() : attemptStorage(survey.id)),
     [survey.id, preview],
@@ -130,8 +130,7 @@ export function RespondentFlow({
     ) {
       show({ kind: 'ended', outcome: outcome.outcome, message: outcome.message });
       // A paused survey answers 'closed' too; the screen above checks which it is.
-      if (outcome.outcome === 'closed')
-        void queryClient.invalidateQueries(publicSurveyQueryOptions(survey.id));
+      if (outcome.outcome === 'closed') onSurveyChanged?.();
     } else if (outcome.showSupport) {
       show({
         kind: 'support',

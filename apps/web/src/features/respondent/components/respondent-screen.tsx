@@ -1,9 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useParams } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { serverMessage } from '../../../lib/backend-client';
 import { isHttpError } from '../../../lib/http-error';
 import { usePublicSurvey } from '../api/get-public-survey';
+import { serverMessage } from '../api/server-errors';
 import { attemptStorage } from '../utils/resume-storage';
 import { UnavailableScreen } from './ending-screens';
 import { RespondentHeadingLevel } from './heading-level';
@@ -33,18 +32,21 @@ export function RespondentShell({
   );
 }
 
+/** The survey id of the page's address, /s/:surveyId: read from the location, with or without the app's router. */
+export const surveyIdFromPath = (path: string) => /^\/s\/([^/?#]+)/.exec(path)?.[1] ?? '';
+
 /** The public survey link, /s/:surveyId: no account, no cookie, nothing that identifies the teen. */
 export function RespondentScreen() {
-  const { surveyId = '' } = useParams({ strict: false });
+  const surveyId = surveyIdFromPath(window.location.pathname);
   const query = usePublicSurvey(surveyId);
-  const status = query.data?.status;
+  const status = query.status === 'success' ? query.data.status : undefined;
 
   useEffect(() => {
     // A closed survey will never take this attempt; a paused one may, so its answers stay.
     if (status === 'closed') attemptStorage(surveyId).clear();
   }, [status, surveyId]);
 
-  if (query.isPending) {
+  if (query.status === 'pending') {
     return (
       <Shell>
         <Stack gap="md" aria-busy="true" aria-label="Loading the survey">
@@ -57,7 +59,7 @@ export function RespondentScreen() {
       </Shell>
     );
   }
-  if (query.isError) {
+  if (query.status === 'error') {
     const notFound = isHttpError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (
       <Shell>
@@ -73,7 +75,7 @@ export function RespondentScreen() {
   return (
     <Shell>
       {survey.status === 'live' ? (
-        <RespondentFlow key={survey.id} survey={survey} />
+        <RespondentFlow key={survey.id} survey={survey} onSurveyChanged={query.refetch} />
       ) : (
         <UnavailableScreen kind={survey.status} />
       )}

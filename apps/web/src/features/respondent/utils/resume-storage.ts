@@ -1,9 +1,4 @@
-import {
-  type AnswerValue,
-  type ScreenerAnswers,
-  screenerAnswersSchema,
-  submitResponseSchema,
-} from '@tv/contract';
+import { type AnswerValue, genders, isUsState, type ScreenerAnswers } from '@tv/contract';
 
 /**
  * Where an attempt stands, kept on the respondent's own device so a reload or a closed tab resumes
@@ -19,22 +14,62 @@ export interface Attempt {
   step: number;
 }
 
-const storedFields = submitResponseSchema.pick({ clientResponseId: true, startedAt: true, answers: true });
-const storedScreener = screenerAnswersSchema.nullable();
+// The contract's submitResponseSchema and screenerAnswersSchema, checked by hand so the lean respondent
+// page (decision 019) does not load zod to read its own storage.
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const isShortString = (value: unknown) => typeof value === 'string' && value.length <= 64;
+
+function isAnswerValue(value: unknown): value is AnswerValue {
+  if (typeof value === 'string') return value.length <= 5000;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value === 'boolean') return true;
+  if (Array.isArray(value)) return value.length <= 50 && value.every(isShortString);
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value).every(([key, entry]) => key.length <= 64 && isShortString(entry));
+}
+
+function parseAnswers(value: unknown): Record<string, AnswerValue> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const answers: Record<string, AnswerValue> = {};
+  for (const [questionId, answer] of Object.entries(value)) {
+    if (!isAnswerValue(answer)) return null;
+    answers[questionId] = answer;
+  }
+  return answers;
+}
+
+/** A stored screener, or null for none; undefined when it is not a valid one. */
+function parseScreener(value: unknown): ScreenerAnswers | null | undefined {
+  if (value === null) return null;
+  if (!value || typeof value !== 'object') return undefined;
+  const { age, gender, state } = value as Record<string, unknown>;
+  if (typeof age !== 'number' || !Number.isInteger(age) || age < 10 || age > 25) return undefined;
+  if (!(genders as readonly unknown[]).includes(gender)) return undefined;
+  if (typeof state !== 'string' || !isUsState(state)) return undefined;
+  return { age, gender: gender as ScreenerAnswers['gender'], state };
+}
 
 /** A stored attempt checked field by field; anything unexpected starts afresh rather than break the survey. */
 export function parseAttempt(value: unknown): Attempt | null {
   if (!value || typeof value !== 'object') return null;
   const record = value as Record<string, unknown>;
-  const fields = storedFields.safeParse(record);
-  const screener = storedScreener.safeParse(record.screener ?? null);
-  const stage = record.stage;
-  const step = record.step;
-  if (!fields.success || !screener.success) return null;
+  const { clientResponseId, startedAt, stage, step } = record;
+  if (typeof clientResponseId !== 'string' || !uuidPattern.test(clientResponseId)) return null;
+  if (startedAt !== undefined && (typeof startedAt !== 'string' || startedAt.length > 100)) return null;
+  const answers = parseAnswers(record.answers);
+  const screener = parseScreener(record.screener ?? null);
+  if (!answers || screener === undefined) return null;
   if (stage !== 'screener' && stage !== 'questions') return null;
   if (typeof step !== 'number' || !Number.isInteger(step) || step < 0) return null;
-  if (stage === 'questions' && !screener.data) return null;
-  return { ...fields.data, stage, step, screener: screener.data };
+  if (stage === 'questions' && !screener) return null;
+  return {
+    clientResponseId,
+    ...(startedAt === undefined ? {} : { startedAt }),
+    answers,
+    stage,
+    step,
+    screener,
+  };
 }
 
 export const attemptKey = (surveyId: string) => `tv_respond_${surveyId}`;

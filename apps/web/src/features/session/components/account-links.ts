@@ -43,7 +43,7 @@ export const platformLinks: AccountLink[] = [
   },
   { to: '/research/builder/admin/leads', label: 'Leads', icon: IconMailOpened },
   { to: '/research/builder/admin/feature-flags', label: 'Feature flags', icon: IconFlag },
-  { to: '/mail/outbox', label: 'Mail outbox', icon: IconInbox },
+  { to: '/mail/outbox', label: 'Mail outbox', icon: IconInbox, permission: 'mail~read' },
   { to: '/mail/preview', label: 'Mail preview', icon: IconMail },
 ];
 

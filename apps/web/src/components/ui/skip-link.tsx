@@ -1,18 +1,15 @@
 import type { MouseEvent } from 'react';
-import classes from './layouts.module.css';
+import { focusMain } from '../../lib/focus-main';
+import classes from './skip-link.module.css';
 
 /** Moves focus into the main landmark without changing the URL hash (which would count as a navigation). */
 export function SkipLink() {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById('main');
-    if (!main) return;
-    event.preventDefault();
-    main.focus({ preventScroll: true });
-    main.scrollIntoView({ block: 'start' });
+    if (focusMain()) event.preventDefault();
   };
   return (
     // biome-ignore lint/a11y/useValidAnchor: a skip link is an anchor by convention and works without scripts too.
-    <a href="#main" className={classes.skipLink} onClick={skip}>
+    <a href="#main" className={classes.link} onClick={skip}>
       Skip to main content
     </a>
   );
