@@ -84,7 +84,7 @@ export async function readDeliveredMail(to: string, subject: string | RegExp): P
         found = messages.filter(matches).at(-1);
         return found !== undefined;
       },
-      { message: `a mail "${subject}" delivered to ${to}`, timeout: 20_000 },
+      { message: `a mail "${subject}" delivered to ${to}`, timeout: 30_000 },
     )
     .toBe(true);
   return found!;

@@ -102,7 +102,8 @@ test.describe('a new deploy', () => {
   test('an open tab notices the newer build and offers a reload', async ({ page }) => {
     const file = `${webDist}/build.json`;
     const deployed = readFileSync(file, 'utf8');
-    await page.goto('/');
+    // An app page: a lite public page runs no app until it is used, and loads the newest one then.
+    await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     try {
       // What a deploy does: a new bundle with a later build time replaces the old one on disk.

@@ -217,7 +217,12 @@ export function initLiteSite(options: LiteSiteOptions): { upgrade: () => Promise
       trigger.setAttribute('aria-busy', 'true');
       upgrade()
         .then(() => replay({ element: trigger, upgrade: upgradeName, index: Math.max(0, index) }))
-        .catch(() => undefined)
+        .catch(() => {
+          // The app could not be loaded (a deploy replaced its files, or the network failed): the
+          // browser does what it would have done without the app, so the click is never lost.
+          if (trigger instanceof HTMLAnchorElement && trigger.href) window.location.assign(trigger.href);
+          else window.location.reload();
+        })
         .finally(() => trigger.removeAttribute('aria-busy'));
     },
     true,
