@@ -137,18 +137,34 @@ test.describe('member management', () => {
     const email = uniqueEmail('member');
     const other = await browser.newContext({ baseURL: baseURL! });
     await registerAccount(other.request, { email, firstName: 'Mia', lastName: 'Member' });
-    await other.close();
+    await other.clearCookies();
 
     await page.goto('/login?redirect=%2Fuser%2Fmanage-members');
     await signInThroughForm(page, demo.northsideAdmin);
     await expect(page).toHaveURL('/user/manage-members');
 
-    // An address that already has an account is added at once.
+    // An address that already has an account is invited like any other, and joins only by accepting.
     const invite = page.getByRole('region', { name: 'Invite a colleague' });
     await invite.getByLabel('Email').fill(email);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Member added' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invitation sent' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Open invitations' })).toContainText(email);
 
+    // Mia opens the mail signed out, signs in from the invitation, and accepts.
+    const mail = await readDeliveredMail(email, "You're invited to join Northside Youth Trust on TeenVoice");
+    const link = linkIn(mail.text, '/register/invitation');
+    const mia = await other.newPage();
+    await mia.goto(`${link.pathname}${link.search}`);
+    await expect(mia.getByRole('heading', { level: 1 })).toHaveText(
+      'Join Northside Youth Trust on TeenVoice',
+    );
+    await mia.getByRole('link', { name: 'Sign in to accept' }).click();
+    await signInThroughForm(mia, email);
+    await mia.getByRole('button', { name: 'Accept and join Northside Youth Trust' }).click();
+    await expect(mia).toHaveURL(/\/research\/builder/);
+    await other.close();
+
+    await page.reload();
     const members = page.getByRole('list', { name: 'Members of Northside Youth Trust' });
     const row = members.getByRole('listitem').filter({ hasText: email });
     await expect(row).toContainText('Researcher');

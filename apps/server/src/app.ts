@@ -119,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1_048_576,
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     // A malformed address or an overlong path part is answered in plain words, without echoing it.
     frameworkErrors: (error, _request, reply) => {
       const answer = frameworkError(error.code) ?? { statusCode: 400, message: 'The address is not valid.' };
@@ -204,12 +205,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('contentChanged', contentChanged);
 
   if (options.jobs !== false) {
-    boss = await startJobs(database, app.log);
-    await mail.startWorkers(boss);
-    await safeguarding.startWorkers(boss);
-    await content.startWorkers(boss);
-    // On the embedded database summaries count the unfolded tail themselves (decision 020).
-    if (database.kind === 'postgres') await startFoldJobs(boss, database.db);
+    // Copies that start together would race to create the same queue and schedule rows (a unique
+    // violation that stopped the second copy, found by the scale-out test): one copy at a time.
+    boss = await database.withStartupLock(async () => {
+      const started = await startJobs(database, app.log);
+      await mail.startWorkers(started);
+      await safeguarding.startWorkers(started);
+      await content.startWorkers(started);
+      // On the embedded database summaries count the unfolded tail themselves (decision 020).
+      if (database.kind === 'postgres') await startFoldJobs(started, database.db);
+      return started;
+    });
   }
   app.decorate('boss', boss);
 

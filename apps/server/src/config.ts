@@ -6,46 +6,55 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
-    DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-    SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-    REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
-    MAIL_FROM: z.string().default('TeenVoice <no-reply@teenvoice.local>'),
-    SALES_EMAIL: z.email().default('sales@teenvoice.test'),
-    SESSION_SECRET: z.preprocess(
-      emptyToUndefined,
-      z.string().min(32, 'must be at least 32 characters').optional(),
-    ),
-    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(5),
-    SEED_DEMO_SURVEYS: z.enum(['true', 'false']).default('true'),
-    S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
-    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
-    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
-    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
-    /** Sales tax on storefront orders, in percent (e.g. 8.25); 0 by default. */
-    COMMERCE_TAX_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).default(0)),
-    /** Card payments through Stripe: off unless a secret key is set. */
-    STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    /** Where the Stripe library sends its calls; tests point it at a local stub (http://127.0.0.1:port). */
-    STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-    /** The first Super Admin, created at start when no account has this address (the only way in production). */
-    SUPER_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-    SUPER_ADMIN_PASSWORD: z.preprocess(
-      emptyToUndefined,
-      z.string().min(12, 'must be at least 12 characters').max(128).optional(),
-    ),
-  })
+const envVariables = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  MAIL_FROM: z.string().default('TeenVoice <no-reply@teenvoice.local>'),
+  SALES_EMAIL: z.email().default('sales@teenvoice.test'),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (Fastify's trustProxy): addresses or CIDRs,
+   * comma-separated, or 'loopback', 'uniquelocal'. Unset: the client is the socket's address.
+   */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().max(1000).optional()),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  SEED_DEMO_SURVEYS: z.enum(['true', 'false']).default('true'),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /** Sales tax on storefront orders, in percent (e.g. 8.25); 0 by default. */
+  COMMERCE_TAX_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).default(0)),
+  /** Card payments through Stripe: off unless a secret key is set. */
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where the Stripe library sends its calls; tests point it at a local stub (http://127.0.0.1:port). */
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** The first Super Admin, created at start when no account has this address (the only way in production). */
+  SUPER_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  SUPER_ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  ),
+});
+
+/** Every environment variable the server reads (deploy files are checked against it). */
+export const CONFIG_VARIABLES = Object.keys(envVariables.shape);
+
+const envSchema = envVariables
   .refine((env) => Boolean(env.SUPER_ADMIN_EMAIL) === Boolean(env.SUPER_ADMIN_PASSWORD), {
     path: ['SUPER_ADMIN_PASSWORD'],
     message: 'SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD are set together or not at all',
@@ -64,6 +73,12 @@ const envSchema = z
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     /** Session cookies are `Secure` and HSTS is sent in production, and wherever the public address is https. */
     secureTransport: env.NODE_ENV === 'production' || (env.PUBLIC_URL ?? '').startsWith('https://'),
+    /** Behind a proxy, rate limits and logs use the client address it forwards (never 'any proxy'). */
+    trustProxy: env.TRUST_PROXY
+      ? env.TRUST_PROXY.split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : undefined,
     smtpUrl: env.SMTP_URL,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,

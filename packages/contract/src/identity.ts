@@ -171,8 +171,14 @@ export const invitationDetailsSchema = z.object({
   organizationName: z.string(),
   roleName: z.string().nullable(),
   invitedBy: z.string().nullable(),
+  /** Whether the invited address has an account already: it accepts by signing in, not by signing up. */
+  hasAccount: z.boolean(),
 });
 export const invitationDetailsResponseSchema = z.object({ data: invitationDetailsSchema });
+/** What an existing account joined by accepting an invitation. */
+export const invitationAcceptedResponseSchema = z.object({
+  data: z.object({ organizationId: z.string().uuid(), organizationName: z.string() }),
+});
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export const passwordResetSchema = z.object({ password: passwordField });
@@ -222,7 +228,7 @@ const roleNameField = z
 export const inviteMemberSchema = z.object({ email: emailField, roleName: roleNameField });
 export type InviteMember = z.infer<typeof inviteMemberSchema>;
 export const inviteMemberResponseSchema = z.object({
-  data: z.object({ outcome: z.enum(['invited', 'added']), email: z.string() }),
+  data: z.object({ outcome: z.literal('invited'), email: z.string() }),
 });
 
 export const changeMemberRoleSchema = z.object({ roleName: roleNameField });

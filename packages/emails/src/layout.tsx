@@ -55,7 +55,7 @@ export function EmailLayout({ preview, heading, children }: EmailLayoutProps) {
           <Hr style={{ borderColor: colors.border, margin: '24px 0 12px' }} />
           <Text style={{ color: colors.muted, fontSize: 12, lineHeight: '18px', margin: 0 }}>
             You are receiving this because you have a TeenVoice account or were invited to one. TeenVoice
-            helps organisations hear from teenagers safely.
+            helps organizations hear from teenagers safely.
           </Text>
         </Container>
       </Body>

@@ -126,6 +126,8 @@ const rows: Row[] = [
     body: () => ({ currentPassword: 'not the password', newPassword: 'irrelevant password' }),
     expect: accountOnly,
   },
+  // Any account may try; a token that is not for the caller's address is refused with 400 or 403.
+  { route: 'POST /v2/invitation/accept', expect: accountOnly },
   { route: 'GET /organizations', expect: anySession },
   { route: 'GET /organization', expect: orgRead },
   { route: 'GET /v2/organization/members', expect: orgRead },

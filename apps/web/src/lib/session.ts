@@ -261,7 +261,7 @@ const logoutEventValue = (idle: boolean) => `${Date.now()}${idle ? ':idle' : ''}
  * Sign-out (spec §4): ends the server session, resets tips, alerts, download messages and the cart,
  * clears local storage, tells the other tabs, and goes to /login.
  */
-export async function signOut(options: { idle?: boolean } = {}) {
+export async function signOut(options: { idle?: boolean; redirect?: string } = {}) {
   try {
     await plainBackend.delete('/logout');
   } catch {
@@ -278,7 +278,9 @@ export async function signOut(options: { idle?: boolean } = {}) {
   } catch {
     // Without storage the other tabs find out at their next call instead.
   }
-  await hooks.navigate('/login');
+  await hooks.navigate(
+    options.redirect ? `/login?redirect=${encodeURIComponent(options.redirect)}` : '/login',
+  );
 }
 
 /** True for the storage event another tab's sign-out raises. */

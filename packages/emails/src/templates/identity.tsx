@@ -58,7 +58,7 @@ export const userInvitation = defineTemplate<{
   expiresInDays: number;
 }>({
   name: 'organization/user-invitation',
-  description: 'Sent to someone without an account who was invited to an organisation.',
+  description: 'Sent to someone without an account who was invited to an organization.',
   subject: ({ organizationName }) => `You're invited to join ${organizationName} on TeenVoice`,
   component: ({ organizationName, invitedBy, roleName, acceptUrl, expiresInDays }) => (
     <SimpleMessage
@@ -91,7 +91,7 @@ export const organizationUserAdded = defineTemplate<{
   membersUrl: string;
 }>({
   name: 'organization/user-added',
-  description: "Sent to an organisation's admins when an invited person creates their account and joins.",
+  description: "Sent to an organization's admins when an invited person accepts and joins.",
   subject: ({ memberName, organizationName }) => `${memberName} joined ${organizationName}`,
   component: ({ adminFirstName, memberName, memberEmail, organizationName, roleName, membersUrl }) => (
     <SimpleMessage
@@ -119,20 +119,24 @@ export const organizationExistingUserAdded = defineTemplate<{
   organizationName: string;
   addedBy: string;
   roleName: string | null;
-  builderUrl: string;
+  acceptUrl: string;
+  expiresInDays: number;
 }>({
   name: 'organization/existing-user-added',
-  description: 'Sent to someone who already has an account when they are added to another organisation.',
-  subject: ({ organizationName }) => `You now have access to ${organizationName}`,
-  component: ({ firstName, organizationName, addedBy, roleName, builderUrl }) => (
+  description:
+    'Sent to someone who already has an account when they are invited to another organization; they join only once they accept.',
+  subject: ({ organizationName }) => `You're invited to join ${organizationName} on TeenVoice`,
+  component: ({ firstName, organizationName, addedBy, roleName, acceptUrl, expiresInDays }) => (
     <SimpleMessage
-      preview={`${addedBy} added you to ${organizationName}.`}
-      heading={`You were added to ${organizationName}`}
+      preview={`${addedBy} invited you to ${organizationName}.`}
+      heading={`Join ${organizationName} on TeenVoice`}
       paragraphs={[
         `Hi ${firstName ?? 'there'},`,
-        `${addedBy} added you to ${organizationName}${roleName ? ` as ${roleName}` : ''}. Switch organisation from the menu to see its surveys.`,
+        `${addedBy} invited you to join ${organizationName}${roleName ? ` as ${roleName}` : ''}.`,
+        `Sign in with the account you already have to accept. Until you do, nobody at ${organizationName} sees you as a member. The invitation expires in ${expiresInDays} days.`,
       ]}
-      action={{ label: 'Open TeenVoice', href: builderUrl }}
+      action={{ label: 'Review the invitation', href: acceptUrl }}
+      footnote="If you weren't expecting this, you can ignore it: nothing changes unless you accept."
     />
   ),
   sample: {
@@ -140,8 +144,10 @@ export const organizationExistingUserAdded = defineTemplate<{
     organizationName: 'Northside Youth Trust',
     addedBy: 'Priya Shah',
     roleName: 'Viewer',
-    builderUrl: 'http://localhost:3000/research/builder',
+    acceptUrl: 'http://localhost:3000/register/invitation?token=sample',
+    expiresInDays: 7,
   },
+  secrets: ['acceptUrl'],
 });
 
 export const userPermissionChangedInOrganization = defineTemplate<{
@@ -152,7 +158,7 @@ export const userPermissionChangedInOrganization = defineTemplate<{
   changedBy: string;
 }>({
   name: 'organization/user-permission-changed',
-  description: 'Sent to a member when their role in an organisation changes.',
+  description: 'Sent to a member when their role in an organization changes.',
   subject: ({ organizationName }) => `Your role in ${organizationName} changed`,
   component: ({ firstName, organizationName, oldRoleName, newRoleName, changedBy }) => (
     <SimpleMessage
@@ -162,7 +168,7 @@ export const userPermissionChangedInOrganization = defineTemplate<{
         `Hi ${firstName ?? 'there'},`,
         `${changedBy} changed your role in ${organizationName} from ${oldRoleName ?? 'member'} to ${newRoleName ?? 'member'}. What you can see and do there changes with it.`,
       ]}
-      footnote="If this looks wrong, reply to an admin of your organisation."
+      footnote="If this looks wrong, reply to an admin of your organization."
     />
   ),
   sample: {

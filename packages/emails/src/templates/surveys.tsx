@@ -226,7 +226,7 @@ export const newProjectCreated = defineTemplate<{
   builderUrl: string;
 }>({
   name: 'project/new-project-created',
-  description: "Sent to an organisation's admins when a project is created.",
+  description: "Sent to an organization's admins when a project is created.",
   subject: ({ projectName }) => `New project: ${projectName}`,
   component: ({ firstName, projectName, organizationName, createdBy, builderUrl }) => (
     <SimpleMessage

@@ -6,9 +6,12 @@ import type PgBoss from 'pg-boss';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
+import { workInBatches } from '../../lib/batch-worker';
 import type { Logger } from '../../lib/logger';
 import { loadSessionSecret } from '../../lib/secrets';
 
+/** Messages one fetch of the delivery queue takes. */
+const DELIVERY_BATCH = 20;
 export const DELIVER_QUEUE = 'mail-deliver';
 export const SWEEP_QUEUE = 'mail-sweep';
 export const MAX_ATTEMPTS = 5;
@@ -229,9 +232,13 @@ export function createMailService(deps: MailDeps) {
   async function startWorkers(boss: PgBoss) {
     await boss.createQueue(DELIVER_QUEUE);
     await boss.createQueue(SWEEP_QUEUE);
-    await boss.work<{ id: string }>(DELIVER_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
-      for (const job of jobs) await deliver(job.data.id);
-    });
+    // A burst (a fieldwork close, an invitation round) drains a batch per second, not one message.
+    await workInBatches<{ id: string }>(
+      boss,
+      DELIVER_QUEUE,
+      { batchSize: DELIVERY_BATCH, pollingIntervalSeconds: 1 },
+      (data) => deliver(data.id),
+    );
     await boss.work(SWEEP_QUEUE, async () => sweep());
     await boss.schedule(SWEEP_QUEUE, '* * * * *');
   }

@@ -127,6 +127,7 @@ describe('members and invitations', () => {
       organizationName: 'Northside Youth Trust',
       roleName: 'Viewer',
       invitedBy: 'Priya Shah',
+      hasAccount: false,
     });
 
     const visitor = await softRegister(t.app);
@@ -173,16 +174,96 @@ describe('members and invitations', () => {
     expect(reused.json().code).toBe('INVITATION_INVALID');
   });
 
-  it('adds someone who already has an account at once, and tells them', async () => {
-    const res = await call(priya, 'POST', '/v2/organization/invitations', {
-      email: demoAccounts.brightpathAdmin.email,
-      roleName: 'Researcher',
+  it('invites someone who already has an account: same answer, and they join only once they accept', async () => {
+    const sam = demoAccounts.brightpathAdmin.email;
+    const fresh = 'nobody.yet@example.org';
+    // The answer does not tell an account from an unknown address (issue 12).
+    const [toAccount, toNobody] = await Promise.all([
+      call(priya, 'POST', '/v2/organization/invitations', { email: sam, roleName: 'Researcher' }),
+      call(priya, 'POST', '/v2/organization/invitations', { email: fresh, roleName: 'Researcher' }),
+    ]);
+    expect(toAccount.statusCode).toBe(200);
+    expect(toNobody.statusCode).toBe(200);
+    expect(toAccount.json().data).toEqual({ outcome: 'invited', email: sam });
+    expect(toNobody.json().data).toEqual({ outcome: 'invited', email: fresh });
+
+    // Not a member yet: the invitation is open, like anyone else's.
+    const listed = (await call(priya, 'GET', '/v2/organization/members')).json().data;
+    expect(listed.members.map((m: { email: string }) => m.email)).not.toContain(sam);
+    expect(listed.invitations.map((i: { email: string }) => i.email)).toEqual(
+      expect.arrayContaining([sam, fresh]),
+    );
+
+    const mail = (await mailsTo(sam)).find((m) => m.template === 'organization/existing-user-added');
+    expect(mail?.subject).toBe("You're invited to join Northside Youth Trust on TeenVoice");
+    expect(mail!.text).not.toContain('token=');
+    const token = tokenIn((await delivered(mail!)).text);
+
+    const details = await t.app.inject({
+      method: 'GET',
+      url: '/v2/invitation',
+      headers: { authorization: token },
     });
-    expect(res.json().data.outcome).toBe('added');
-    const mails = await mailsTo(demoAccounts.brightpathAdmin.email);
-    expect(mails.map((m) => m.template)).toContain('organization/existing-user-added');
+    expect(details.json().data).toMatchObject({
+      email: sam,
+      hasAccount: true,
+      organizationName: 'Northside Youth Trust',
+    });
+
+    // Someone else holding the link cannot take the place, signed out or signed in as another account.
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/v2/invitation/accept',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/v2/invitation/accept',
+      headers: { authorization: `Bearer ${token}`, cookie: alex.header },
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({
+      code: 'INVITATION_FOR_ANOTHER_ACCOUNT',
+      message: `This invitation is for ${sam}. Sign in with that email address to accept it.`,
+    });
+    expect(
+      (await call(priya, 'GET', '/v2/organization/members'))
+        .json()
+        .data.members.map((m: { email: string }) => m.email),
+    ).not.toContain(sam);
+
+    // Sam accepts, signed in: a member with the invited role, and the admins hear of it.
+    const samJar = await signIn(t.app, sam);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/v2/invitation/accept',
+      headers: { authorization: `Bearer ${token}`, cookie: samJar.header },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toEqual({
+      organizationId: northside,
+      organizationName: 'Northside Youth Trust',
+    });
+    const after = (await call(priya, 'GET', '/v2/organization/members')).json().data;
+    expect(after.members).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: sam, roleName: 'Researcher' })]),
+    );
+    expect(after.invitations.map((i: { email: string }) => i.email)).not.toContain(sam);
+    const adminMail = (await mailsTo(demoAccounts.northsideAdmin.email)).find(
+      (m) => m.template === 'organization/user-added' && m.subject.startsWith('Sam'),
+    );
+    expect(adminMail?.subject).toBe('Sam Carter joined Northside Youth Trust');
+
+    // The link works once; inviting a member again is refused.
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/v2/invitation/accept',
+      headers: { authorization: `Bearer ${token}`, cookie: samJar.header },
+    });
+    expect(twice.json().code).toBe('INVITATION_INVALID');
     const again = await call(priya, 'POST', '/v2/organization/invitations', {
-      email: demoAccounts.brightpathAdmin.email,
+      email: sam,
       roleName: 'Researcher',
     });
     expect(again.statusCode).toBe(409);
@@ -239,6 +320,15 @@ describe('members and invitations', () => {
       email: demoAccounts.brightpathMember.email,
       roleName: 'Viewer',
     });
+    const invited = (await mailsTo(demoAccounts.brightpathMember.email)).find(
+      (m) => m.template === 'organization/existing-user-added',
+    );
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/v2/invitation/accept',
+      headers: { authorization: tokenIn((await delivered(invited!)).text), cookie: alex.header },
+    });
+    expect(accepted.statusCode).toBe(200);
     expect((await call(alex, 'POST', '/v2/organization/leave')).statusCode).toBe(200);
     const after = (await call(priya, 'GET', '/v2/organization/members')).json().data.members;
     expect(after.map((m: { email: string }) => m.email)).not.toContain(demoAccounts.brightpathMember.email);

@@ -3,6 +3,7 @@ import {
   billingResponseSchema,
   changeMemberRoleSchema,
   idParamSchema,
+  invitationAcceptedResponseSchema,
   invitationDetailsResponseSchema,
   inviteMemberResponseSchema,
   inviteMemberSchema,
@@ -213,6 +214,26 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await service.invitationDetails(tokenFromAuthorization(request.headers.authorization)),
+    }),
+  );
+
+  app.post(
+    '/v2/invitation/accept',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags: ['organizations'],
+        summary:
+          'A signed-in account accepts the invitation sent to its address (invite token in Authorization)',
+        headers: z.object({ authorization: z.string().optional() }),
+        response: { 200: invitationAcceptedResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.acceptInvitationAsMember(
+        tokenFromAuthorization(request.headers.authorization),
+        request.viewer!,
+      ),
     }),
   );
 };

@@ -69,38 +69,29 @@ const lastAdmin = () =>
 export function createOrganizationsService(deps: OrganizationsDeps) {
   const { db } = deps;
 
-  /** Invites by email: an existing account is added at once, anyone else gets an invitation to sign up. */
+  /**
+   * Invites by email. Whether or not the address has an account, the answer is the same and nobody
+   * joins without saying yes (issue 12): a new person creates their account from the mailed link, and
+   * someone who already has one signs in and accepts it there.
+   */
   async function invite(organization: { id: string; name: string }, viewer: Viewer, input: InviteMember) {
     const existing = await findUserByEmail(db, input.email);
     const inviter = displayName(viewer.user);
-    if (existing?.passwordHash) {
-      if (await repo.findMembership(db, organization.id, existing.id)) {
-        throw new HttpError(
-          409,
-          `${input.email} is already a member of ${organization.name}.`,
-          'ALREADY_MEMBER',
-          {
-            fields: { email: [`${input.email} is already a member of ${organization.name}.`] },
-          },
-        );
-      }
-      const ids = await db.transaction(async (tx) => {
-        await repo.insertMembership(tx, organization.id, existing.id, input.roleName);
-        return [
-          await deps.mail.enqueue(tx, emailTemplates.organizationExistingUserAdded, existing.email!, {
-            firstName: existing.firstName,
-            organizationName: organization.name,
-            addedBy: inviter,
-            roleName: input.roleName,
-            builderUrl: `${deps.config.publicUrl}/research/builder?selectedOrganizationId=${organization.id}`,
-          }),
-        ];
-      });
-      await deps.mail.dispatch(ids);
-      return { outcome: 'added' as const, email: input.email };
+    const hasAccount = Boolean(existing?.passwordHash);
+    if (existing && hasAccount && (await repo.findMembership(db, organization.id, existing.id))) {
+      // The admin sees the members already, so saying so reveals nothing new.
+      throw new HttpError(
+        409,
+        `${input.email} is already a member of ${organization.name}.`,
+        'ALREADY_MEMBER',
+        {
+          fields: { email: [`${input.email} is already a member of ${organization.name}.`] },
+        },
+      );
     }
 
     const token = randomToken();
+    const acceptUrl = `${deps.config.publicUrl}/register/invitation?token=${encodeURIComponent(token)}`;
     const ids = await db.transaction(async (tx) => {
       await repo.revokeOpenInvitationsFor(tx, organization.id, input.email);
       await repo.insertInvitation(tx, {
@@ -112,13 +103,22 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
         expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
       });
       return [
-        await deps.mail.enqueue(tx, emailTemplates.userInvitation, input.email, {
-          organizationName: organization.name,
-          invitedBy: inviter,
-          roleName: input.roleName,
-          acceptUrl: `${deps.config.publicUrl}/register/invitation?token=${encodeURIComponent(token)}`,
-          expiresInDays: INVITATION_DAYS,
-        }),
+        existing && hasAccount
+          ? await deps.mail.enqueue(tx, emailTemplates.organizationExistingUserAdded, existing.email!, {
+              firstName: existing.firstName,
+              organizationName: organization.name,
+              addedBy: inviter,
+              roleName: input.roleName,
+              acceptUrl,
+              expiresInDays: INVITATION_DAYS,
+            })
+          : await deps.mail.enqueue(tx, emailTemplates.userInvitation, input.email, {
+              organizationName: organization.name,
+              invitedBy: inviter,
+              roleName: input.roleName,
+              acceptUrl,
+              expiresInDays: INVITATION_DAYS,
+            }),
       ];
     });
     await deps.mail.dispatch(ids);
@@ -128,12 +128,17 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
   async function invitationDetails(token: string | null) {
     const invitation = token ? await repo.findUsableInvitation(db, hashToken(token)) : null;
     if (!invitation) throw invitationInvalid();
-    const inviter = invitation.invitedBy ? await findUserById(db, invitation.invitedBy) : null;
+    const [inviter, account] = await Promise.all([
+      invitation.invitedBy ? findUserById(db, invitation.invitedBy) : null,
+      findUserByEmail(db, invitation.email),
+    ]);
     return {
       email: invitation.email,
       organizationName: invitation.organizationName,
       roleName: invitation.roleName,
       invitedBy: inviter ? displayName(inviter) : null,
+      // Only the holder of the mailed link learns this: whether to sign in or to create an account.
+      hasAccount: Boolean(account?.passwordHash),
     };
   }
 
@@ -175,6 +180,48 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
     });
     await deps.mail.dispatch(mailIds);
     return tokens;
+  }
+
+  /**
+   * An existing account says yes to an invitation: the signed-in person must be the one invited. The
+   * organisation's admins hear of it, as when a new person joins.
+   */
+  async function acceptInvitationAsMember(token: string | null, viewer: Viewer) {
+    const { joined, mailIds } = await db.transaction(async (tx) => {
+      const invitation = token ? await repo.findUsableInvitation(tx, hashToken(token)) : null;
+      if (!invitation) throw invitationInvalid();
+      if ((viewer.user.email ?? '').toLowerCase() !== invitation.email.toLowerCase()) {
+        throw new HttpError(
+          403,
+          `This invitation is for ${invitation.email}. Sign in with that email address to accept it.`,
+          'INVITATION_FOR_ANOTHER_ACCOUNT',
+        );
+      }
+      if (!(await repo.markInvitationAccepted(tx, invitation.id))) throw invitationInvalid();
+      await repo.insertMembership(tx, invitation.organizationId, viewer.user.id, invitation.roleName);
+      const admins = await repo.listAdmins(tx, invitation.organizationId, ORGANIZATION_ADMIN);
+      const memberName = displayName(viewer.user);
+      const mailIds: string[] = [];
+      for (const admin of admins) {
+        if (!admin.email || admin.id === viewer.user.id) continue;
+        mailIds.push(
+          await deps.mail.enqueue(tx, emailTemplates.organizationUserAdded, admin.email, {
+            adminFirstName: admin.firstName,
+            memberName,
+            memberEmail: invitation.email,
+            organizationName: invitation.organizationName,
+            roleName: invitation.roleName,
+            membersUrl: `${deps.config.publicUrl}/user/manage-members?selectedOrganizationId=${invitation.organizationId}`,
+          }),
+        );
+      }
+      return {
+        joined: { organizationId: invitation.organizationId, organizationName: invitation.organizationName },
+        mailIds,
+      };
+    });
+    await deps.mail.dispatch(mailIds);
+    return joined;
   }
 
   /**
@@ -339,6 +386,7 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
   return {
     invite,
     invitationDetails,
+    acceptInvitationAsMember,
     acceptInvitation,
     registerOrganization,
     members,

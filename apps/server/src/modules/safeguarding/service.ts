@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
 import { questions, surveys } from '../../db/schema/surveys';
+import { workInBatches } from '../../lib/batch-worker';
 import { HttpError } from '../../plugins/errors';
 import { listUsersWithPlatformRoles, type Viewer } from '../identity/service';
 import type { MailService } from '../mail/service';
@@ -125,9 +126,13 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
 
   async function startWorkers(boss: PgBoss) {
     await boss.createQueue(SCAN_QUEUE);
-    await boss.work<{ responseId: string }>(SCAN_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
-      for (const job of jobs) await scanResponse(job.data.responseId);
-    });
+    // Responses arrive by the hundred a second at peak: each fetch takes a batch, so the scan keeps up.
+    await workInBatches<{ responseId: string }>(
+      boss,
+      SCAN_QUEUE,
+      { batchSize: 50, pollingIntervalSeconds: 1 },
+      (data) => scanResponse(data.responseId),
+    );
   }
 
   async function toIncidents(rows: (typeof incidents.$inferSelect)[]): Promise<Incident[]> {

@@ -29,7 +29,9 @@ export function ListSearchInput({ label, placeholder }: ListSearchInputProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(query);
 
-  const setSearch = useDebouncedCallback((value: string) => {
+  const setSearch = useDebouncedCallback((value: string, typedOn: string) => {
+    // The person may have opened a row meanwhile: the search belongs to the list it was typed on.
+    if (window.location.pathname !== typedOn) return;
     void navigate({ to: '.', search: value.trim() ? { search: value.trim() } : {}, replace: true });
   }, 300);
 
@@ -41,7 +43,7 @@ export function ListSearchInput({ label, placeholder }: ListSearchInputProps) {
       value={draft}
       onChange={(event) => {
         setDraft(event.currentTarget.value);
-        setSearch(event.currentTarget.value);
+        setSearch(event.currentTarget.value, window.location.pathname);
       }}
       maw={420}
     />

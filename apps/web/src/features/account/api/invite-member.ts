@@ -3,7 +3,7 @@ import { type InviteMember, inviteMemberResponseSchema } from '@tv/contract';
 import { backend } from '../../../lib/backend-client';
 import { organizationHeaders, organizationKeys } from './organization-headers';
 
-/** POST /v2/organization/invitations: an existing account is added at once, anyone else is invited. */
+/** POST /v2/organization/invitations: everyone is invited by mail and joins only by accepting. */
 export async function inviteMember(organizationId: string, input: InviteMember) {
   const body = await backend.post('/v2/organization/invitations', input, {
     headers: organizationHeaders(organizationId),

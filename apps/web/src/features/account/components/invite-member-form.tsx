@@ -22,17 +22,14 @@ export function InviteMemberForm({
 
   const submit = form.onSubmit((values) =>
     invite.mutate(inviteMemberSchema.parse(values), {
-      onSuccess: ({ outcome, email }) => {
+      onSuccess: ({ email }) => {
         form.reset();
-        notifications.show(
-          outcome === 'invited'
-            ? { color: 'green', title: 'Invitation sent', message: `We emailed an invitation to ${email}.` }
-            : {
-                color: 'green',
-                title: 'Member added',
-                message: `${email} already had a TeenVoice account and is now a member of ${organizationName}.`,
-              },
-        );
+        // The same answer whether or not the address has an account: nobody joins without accepting.
+        notifications.show({
+          color: 'green',
+          title: 'Invitation sent',
+          message: `We emailed an invitation to ${email}. They join once they accept it.`,
+        });
       },
       onError: (error) => form.setErrors(serverFieldErrors(error)),
     }),
@@ -47,8 +44,8 @@ export function InviteMemberForm({
               Invite a colleague
             </Title>
             <Text size="sm" c="dimmed">
-              They get an email with a link to join {organizationName}. Someone who already has an account is
-              added straight away.
+              They get an email with a link to join {organizationName}, and become a member once they accept:
+              a new colleague by creating an account, someone with an account by signing in.
             </Text>
           </div>
           {invite.isError ? (

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/links';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { serverMessage } from '../../../lib/backend-client';
 import { useInvitation } from '../api/get-invitation';
+import { InvitationAcceptCard } from './invitation-accept-card';
 import { InvitationSignUpForm } from './invitation-sign-up-form';
 
 /** /register/invitation?token=: who invited the person and where, then their account details. */
@@ -50,7 +51,11 @@ export function RegisterInvitationScreen() {
           title={`Join ${invitation.data.organizationName} on TeenVoice`}
           description={`${invitation.data.invitedBy ?? 'An organization admin'} invited you to join ${
             invitation.data.organizationName
-          }${invitation.data.roleName ? ` as ${invitation.data.roleName}` : ''}. Choose your name and password to accept.`}
+          }${invitation.data.roleName ? ` as ${invitation.data.roleName}` : ''}. ${
+            invitation.data.hasAccount
+              ? 'Sign in with your account to accept.'
+              : 'Choose your name and password to accept.'
+          }`}
         />
       )}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -61,13 +66,17 @@ export function RegisterInvitationScreen() {
             <Skeleton h={56} />
             <Skeleton h={40} />
           </Stack>
+        ) : invitation.data.hasAccount ? (
+          <InvitationAcceptCard token={token} invitation={invitation.data} />
         ) : (
           <InvitationSignUpForm token={token} invitation={invitation.data} />
         )}
       </Paper>
-      <Text size="sm" c="dimmed" ta="center">
-        Already have a TeenVoice account? Ask your organization admin to invite that email address instead.
-      </Text>
+      {invitation.data?.hasAccount ? null : (
+        <Text size="sm" c="dimmed" ta="center">
+          Already have a TeenVoice account? Ask your organization admin to invite that email address instead.
+        </Text>
+      )}
     </Stack>
   );
 }

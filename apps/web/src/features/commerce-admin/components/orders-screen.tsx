@@ -28,6 +28,8 @@ export function OrdersScreen() {
   const filtered = Boolean(q || search.state);
 
   const setSearch = useDebouncedCallback((value: string) => {
+    // Typed just before opening an order: the search must not pull the person back to the list.
+    if (window.location.pathname !== ordersPath) return;
     const text = value.trim();
     void navigate({
       to: ordersPath,

@@ -37,6 +37,8 @@ export function ContentEntriesPanel({ type, search, canManage }: ContentEntriesP
   const filtered = Boolean(q || search.status);
 
   const setSearch = useDebouncedCallback((value: string) => {
+    // Typed just before opening an entry: the search must not pull the person back to the list.
+    if (window.location.pathname !== '/research/builder/admin/content') return;
     const text = value.trim();
     void navigate({
       to: '/research/builder/admin/content',
