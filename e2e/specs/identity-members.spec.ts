@@ -160,7 +160,7 @@ test.describe('member management', () => {
     );
     await mia.getByRole('link', { name: 'Sign in to accept' }).click();
     await signInThroughForm(mia, email);
-    await mia.getByRole('button', { name: 'Accept and join Northside Youth Trust' }).click();
+    await mia.getByRole('button', { name: 'Accept and join' }).click();
     await expect(mia).toHaveURL(/\/research\/builder/);
     await other.close();
 

@@ -72,7 +72,7 @@ export function InvitationAcceptCard({ token, invitation }: { token: string; inv
             })
           }
         >
-          Accept and join {invitation.organizationName}
+          Accept and join
         </Button>
         <ButtonLink to="/research/builder" variant="default">
           Not now

@@ -53,6 +53,8 @@ describe('where sign-in leads', () => {
   it('normalises a path so it cannot loop back to sign-in', () => {
     expect(safeRedirect('/research/../login?redirect=/x')).toBeNull();
     expect(safeRedirect('/register')).toBeNull();
+    // An invitation is accepted after signing in, so the sign-in may lead back to it.
+    expect(safeRedirect('/register/invitation?token=abc')).toBe('/register/invitation?token=abc');
     expect(safeRedirect('/loginhelp')).toBe('/loginhelp');
     expect(safeRedirect(`/${'a'.repeat(2001)}`)).toBeNull();
   });

@@ -29,7 +29,8 @@ export function safeRedirect(redirect: string | undefined | null): string | null
     return null;
   }
   if (url.origin !== SAME_SITE) return null;
-  if (/^\/(login|register)(\/|$)/.test(url.pathname)) return null;
+  // Never back to a sign-in or sign-up form; an invitation is where someone with an account accepts it.
+  if (/^\/login(\/|$)/.test(url.pathname) || /^\/register\/?$/.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
