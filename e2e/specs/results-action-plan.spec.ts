@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { readDeliveredMail } from './identity-helpers';
 import { accounts, apiAs, blockingViolations, pageAs, RESULTS_ID } from './respond-helpers';
 
 const summary = `/research/builder/survey/summary/${RESULTS_ID}`;
+
+/**
+ * Opens a select and picks an option. A dropdown that a closing date picker's transition shut again
+ * is opened once more, instead of waiting on an option that is no longer visible.
+ */
+async function pickOption(page: Page, combobox: Locator, option: string | RegExp) {
+  await expect(async () => {
+    await combobox.click();
+    await page.getByRole('option', { name: option }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 test.describe
   .serial('an action plan built from the results', () => {
@@ -25,10 +36,12 @@ test.describe
       await first.getByRole('textbox', { name: 'What will you do?' }).fill('Ask the council for later buses');
       await first.getByRole('textbox', { name: 'Owner' }).fill('Priya');
       await first.getByLabel('Due date').fill('2026-09-01');
-      await first.getByRole('combobox', { name: 'Status' }).click();
-      await page.getByRole('option', { name: 'In progress' }).click();
-      await first.getByRole('combobox', { name: /^Question behind/ }).click();
-      await page.getByRole('option', { name: /^Q3\. What stops you most/ }).click();
+      await pickOption(page, first.getByRole('combobox', { name: 'Status' }), 'In progress');
+      await pickOption(
+        page,
+        first.getByRole('combobox', { name: /^Question behind/ }),
+        /^Q3\. What stops you most/,
+      );
 
       await editor.getByRole('button', { name: 'Add an action' }).click();
       const second = editor.getByTestId('action-item-editor').nth(1);
