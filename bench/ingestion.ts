@@ -47,7 +47,14 @@ interface Figures {
   /** Client ids the server acknowledged as completed. */
   acknowledged: string[];
   cpuMsPerRequest?: number;
+  /** CPU this process (the load generator) spent per request: it shares the cores with the rest. */
+  clientCpuMsPerRequest?: number;
 }
+
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -65,6 +72,7 @@ async function respondents(server: Server, token: string, ms: number): Promise<F
   const client = poster(server.base, concurrency);
   const acknowledged: string[] = [];
   const cpu0 = cpuSeconds(server.pid);
+  const own0 = ownCpuMs();
   const loop = await closedLoop(concurrency, ms, async () => {
     const id = randomUUID();
     const reply = await client.post(path, submission(token, id));
@@ -73,17 +81,20 @@ async function respondents(server: Server, token: string, ms: number): Promise<F
     return completed;
   });
   const cpu = cpuSeconds(server.pid) - cpu0;
+  const own = ownCpuMs() - own0;
   client.close();
   return {
     ...figures(loop),
     acknowledged,
     cpuMsPerRequest: (cpu * 1000) / Math.max(1, loop.latencies.length),
+    clientCpuMsPerRequest: own / Math.max(1, loop.latencies.length),
   };
 }
 
 /** The physical limit to compare with: one INSERT per response straight into the same table. */
 async function rawInserts(pool: pg.Pool, ms: number): Promise<Figures> {
   const answers = JSON.stringify({ mood: 4, sleep: '6-8', best: 'Seeing my friends at practice' });
+  const own0 = ownCpuMs();
   const loop = await closedLoop(concurrency, ms, async () => {
     await pool.query(
       `insert into survey_responses (survey_id, client_response_id, status, age, gender, state, region, answers, duration_seconds)
@@ -92,11 +103,16 @@ async function rawInserts(pool: pg.Pool, ms: number): Promise<Figures> {
     );
     return true;
   });
-  return { ...figures(loop), acknowledged: [] };
+  const own = ownCpuMs() - own0;
+  return {
+    ...figures(loop),
+    acknowledged: [],
+    clientCpuMsPerRequest: own / Math.max(1, loop.latencies.length),
+  };
 }
 
 const line = (name: string, f: Figures) =>
-  `${name}: ${f.requests} in ${(f.requests / f.requestsPerSecond).toFixed(1)} s, ${f.requestsPerSecond.toFixed(0)}/s, p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, ${f.errors} errors${f.cpuMsPerRequest === undefined ? '' : `, server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request`}`;
+  `${name}: ${f.requests} in ${(f.requests / f.requestsPerSecond).toFixed(1)} s, ${f.requestsPerSecond.toFixed(0)}/s, p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, ${f.errors} errors${f.cpuMsPerRequest === undefined ? '' : `, server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request`}${f.clientCpuMsPerRequest === undefined ? '' : `, load generator CPU ${f.clientCpuMsPerRequest.toFixed(2)} ms/request`}`;
 
 /** Completed rows for these client ids: how many, and how many distinct ids. */
 async function storedFor(pool: pg.Pool, ids: string[]) {

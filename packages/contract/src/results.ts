@@ -444,3 +444,89 @@ export const shareActionPlanSchema = z.object({
   emails: z.array(z.email('Email is not valid')).min(1, 'Add at least one email').max(20),
   message: z.string().trim().max(1000).optional(),
 });
+
+// ---- cross-tabs (issue 13) -------------------------------------------------------------------
+
+/** Audience attributes a cross-tab can use; a question is named `q:<questionId>`. */
+export const crossTabAttributes = ['age', 'gender', 'region'] as const;
+export const crossTabAttributeLabels: Record<(typeof crossTabAttributes)[number], string> = {
+  age: 'Age',
+  gender: 'Gender',
+  region: 'US region',
+};
+const crossTabVariableSchema = z
+  .string()
+  .min(1, 'Choose what to show')
+  .max(80)
+  .regex(/^(age|gender|region|q:[A-Za-z0-9_-]{1,64})$/, 'Choose an audience attribute or a choice question');
+
+export const crossTabQuerySchema = resultsFilterSchema.extend({
+  row: crossTabVariableSchema,
+  column: crossTabVariableSchema,
+  /** Weighted to US teen population margins ('true', the default for audience surveys) or not. */
+  weighted: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type CrossTabQuery = z.infer<typeof crossTabQuerySchema>;
+
+const crossTabCellSchema = z.object({
+  /** Respondents (weighted when the table is), null when the column is hidden. */
+  count: z.number().nullable(),
+  /** Column percentage, one decimal. */
+  percent: z.number().nullable(),
+  /** Half-width of the 95% confidence interval, in percentage points. */
+  marginOfError: z.number().nullable(),
+  /** Letters of the columns this cell's share is significantly higher than. */
+  letters: z.array(z.string()),
+});
+
+export const crossTabSchema = z.object({
+  surveyId: z.uuid(),
+  row: z.object({ key: z.string(), label: z.string() }),
+  column: z.object({ key: z.string(), label: z.string() }),
+  /** What can be chosen for rows and columns (columns take single-answer variables only). */
+  variables: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      kind: z.enum(['audience', 'question']),
+      multiple: z.boolean(),
+    }),
+  ),
+  rows: z.array(z.object({ key: z.string(), label: z.string() })),
+  columns: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      letter: z.string(),
+      /** Respondents in the column (unweighted), null when hidden. */
+      base: z.number().int().nullable(),
+      /** The column's weighted base and effective base when weighted. */
+      weightedBase: z.number().nullable(),
+      effectiveBase: z.number().nullable(),
+      /** Not compared: a base under the test's minimum. */
+      tested: z.boolean(),
+      suppressed: z.boolean(),
+    }),
+  ),
+  cells: z.array(z.array(crossTabCellSchema)),
+  /** Respondents in the table (unweighted). */
+  base: z.number().int().nullable(),
+  weighted: z.boolean(),
+  weighting: z
+    .object({
+      efficiency: z.number().nullable(),
+      effectiveBase: z.number().nullable(),
+      targets: z.string(),
+      converged: z.boolean(),
+    })
+    .nullable(),
+  chiSquare: z.object({ statistic: z.number(), df: z.number().int(), pValue: z.number() }).nullable(),
+  significance: z.object({ alpha: z.number(), correction: z.string(), minBase: z.number().int() }),
+  suppressed: z.boolean(),
+  suppressedReason: z.string().nullable(),
+});
+export type CrossTab = z.infer<typeof crossTabSchema>;
+export const crossTabResponseSchema = z.object({ data: crossTabSchema });

@@ -376,6 +376,11 @@ const rows: Row[] = [
   { route: 'GET /v2/tags', expect: orgRead },
   { route: 'GET /v2/surveys/:id/results/summary', url: surveyUrl('/results/summary'), expect: surveyRead },
   {
+    route: 'GET /v2/surveys/:id/results/crosstab',
+    url: surveyUrl('/results/crosstab?row=gender&column=region'),
+    expect: surveyRead,
+  },
+  {
     route: 'GET /v2/surveys/:id/results/old-summary',
     url: surveyUrl('/results/old-summary'),
     expect: surveyRead,

@@ -1,4 +1,6 @@
 import {
+  crossTabQuerySchema,
+  crossTabResponseSchema,
   excludeResponseSchema,
   idParamSchema,
   oldSummaryResponseSchema,
@@ -16,6 +18,7 @@ import type { Viewer } from '../identity/service';
 import { simulateResponses } from '../responses/service';
 import { listQuestions } from '../surveys/service';
 import { setResponseExcluded } from './aggregates';
+import { crossTab } from './crosstab';
 import { exportFileName, responsesCsv, responsesXlsx } from './export';
 import { oldSummary, summarize } from './summary';
 
@@ -58,6 +61,33 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { textSearch, ...filter } = request.query;
       reply.header('Cache-Control', 'no-store');
       return { data: await summaryOf(row, filter, textSearch) };
+    },
+  );
+
+  app.get(
+    '/v2/surveys/:id/results/crosstab',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['results'],
+        summary:
+          'One variable by another: counts, column percentages with 95% margins of error, significance letters and chi-square, weighted to US teen margins by default',
+        params: idParamSchema,
+        querystring: crossTabQuerySchema,
+        response: { 200: crossTabResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
+      reply.header('Cache-Control', 'no-store');
+      return {
+        data: await crossTab(
+          db,
+          { id: row.id, audience: row.audience ?? null },
+          await listQuestions(db, row.id),
+          request.query,
+        ),
+      };
     },
   );
 

@@ -41,7 +41,7 @@ export function responseScope(surveyId: string, filter: ResultsFilter = {}): SQL
 }
 
 /** Whether the view narrows the respondents (including simulated ones widens it: not a filter). */
-const isFiltered = ({ includeSimulated: _all, ...filter }: ResultsFilter) =>
+export const isFiltered = ({ includeSimulated: _all, ...filter }: ResultsFilter) =>
   Object.values(filter).some((v) => v !== undefined && v !== '');
 
 /**
@@ -56,7 +56,7 @@ const cell = (count: number, base: number) =>
 const isRisky = (text: string) => classifyRisk(text).length > 0;
 
 /** The respondents of a survey counted per age, gender, region and cross-tab answer (see suppression.ts). */
-async function atomRows(db: Db, surveyId: string, filter: ResultsFilter, perQuestion: boolean) {
+export async function atomRows(db: Db, surveyId: string, filter: ResultsFilter, perQuestion: boolean) {
   const answer = filter.answer ? sql`${r.answers} -> ${filter.answer.split(':')[0]!}` : sql`null::jsonb`;
   // The whole population the views are cut from: the same respondents, simulated or not, as the view.
   const base: ResultsFilter = { includeSimulated: filter.includeSimulated };

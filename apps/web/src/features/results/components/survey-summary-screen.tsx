@@ -20,6 +20,7 @@ import {
 } from '../utils/filters';
 import { type SurveyPermissions, surveyPermissions } from '../utils/permissions';
 import { tintText } from '../utils/tint-text';
+import { CrossTabPanel } from './crosstab-panel';
 import { DownloadButtons } from './download-buttons';
 import { QuestionResultCard } from './question-result-card';
 import classes from './results.module.css';
@@ -139,7 +140,11 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
 
       <nav aria-label="On this page" className={classes.sectionNav}>
         <Group gap="xs">
-          {[{ id: 'results', label: 'Results' }, ...shownSections].map((section) => (
+          {[
+            { id: 'results', label: 'Results' },
+            { id: 'crosstab', label: 'Cross-tab' },
+            ...shownSections,
+          ].map((section) => (
             <Button
               key={section.id}
               component="a"
@@ -251,6 +256,11 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
                         onTextSearch={setSearch}
                       />
                     ))}
+                  </div>
+                )}
+                {summary.suppressed ? null : (
+                  <div id="crosstab" className={classes.anchorSection}>
+                    <CrossTabPanel surveyId={survey.id} questions={survey.questions} filters={filters} />
                   </div>
                 )}
               </>

@@ -1,0 +1,16 @@
+/** SPSS export: a .sav system file writer and a numeric-coded CSV with its codebook (decision 028). */
+export { type CodedCsv, type CodedCsvOptions, writeCodedCsv } from './coded-csv';
+export {
+  MAX_FILE_LABEL_BYTES,
+  MAX_STRING_WIDTH,
+  MAX_VALUE_LABEL_BYTES,
+  MAX_VARIABLE_LABEL_BYTES,
+  type SavCell,
+  type SavDataset,
+  type SavMeasure,
+  SavValidationError,
+  type SavValueLabel,
+  type SavVariable,
+} from './dataset';
+export { SYSMIS, type WriteSavOptions, writeSav } from './sav';
+export { truncateUtf8, utf8ByteLength } from './utf8';
