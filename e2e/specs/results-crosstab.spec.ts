@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { accounts, createLiveSurvey, pageAs, unique } from './respond-helpers';
 
@@ -59,4 +60,17 @@ test('a cross-tab shows which groups differ, with letters, margins of error and 
   await page.getByRole('switch', { name: 'Weight to US teens' }).click();
   await expect(notes).not.toContainText('Weighted to');
   await expect(table.getByRole('row', { name: /^Base/ })).toContainText('40');
+
+  // The SPSS file of the same respondents, from the downloads menu.
+  await page.getByRole('button', { name: 'More formats' }).click();
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /SPSS \(\.sav\)/ }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/-responses\.sav$/);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 4)
+      .toString('latin1'),
+  ).toBe('$FL2');
+  await expect(page.getByTestId('download-message')).toHaveText('Your file is ready to download');
 });

@@ -391,6 +391,21 @@ const rows: Row[] = [
     expect: surveyEdit,
   },
   {
+    route: 'GET /v2/surveys/:id/results/export.sav',
+    url: surveyUrl('/results/export.sav'),
+    expect: surveyEdit,
+  },
+  {
+    route: 'GET /v2/surveys/:id/results/export-coded.csv',
+    url: surveyUrl('/results/export-coded.csv'),
+    expect: surveyEdit,
+  },
+  {
+    route: 'GET /v2/surveys/:id/results/codebook.txt',
+    url: surveyUrl('/results/codebook.txt'),
+    expect: surveyEdit,
+  },
+  {
     route: 'GET /v2/surveys/:id/results/export.xlsx',
     url: surveyUrl('/results/export.xlsx'),
     expect: surveyEdit,

@@ -167,6 +167,30 @@ describe('cross-tabs', () => {
     }
   });
 
+  it('exports under the same filters, with the weight the table uses', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v2/surveys/${survey.id}/results/export-coded.csv?gender=female&includeSimulated=true`,
+      headers: { cookie: survey.author.header },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const [count] = await queryRows<{ n: number }>(
+      t.app.database.db,
+      sql`select count(*)::int as n from survey_responses where survey_id = ${survey.id} and status = 'completed' and gender = 'female'`,
+    );
+    expect(rows).toHaveLength(count!.n);
+    const columns = header!.split(',');
+    const gender = columns.indexOf('gender');
+    expect(new Set(rows.map((row) => row.split(',')[gender]))).toEqual(new Set(['1']));
+    expect(columns).toContain('weight');
+    const weights = rows.map((row) => Number(row.split(',')[columns.indexOf('weight')]));
+    expect(weights.every((w) => w > 0)).toBe(true);
+  });
+
   it('refuses what cannot be a table, in words', async () => {
     const unknown = await table('row=q:nope&column=gender');
     expect(unknown.statusCode).toBe(400);

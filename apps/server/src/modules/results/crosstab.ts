@@ -146,7 +146,7 @@ export function targetsFor(
 }
 
 /** Weights for every respondent of the unfiltered view, raked to the audience's US teen margins. */
-async function weightsFor(
+export async function weightsFor(
   db: Db,
   surveyId: string,
   audience: Audience | null,

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { AnswerValue, Question } from '@tv/contract';
+import type { AnswerValue, Question, ResultsFilter } from '@tv/contract';
 import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
@@ -90,12 +90,16 @@ const fixedHeaders = [
   'Simulated',
 ];
 
-/** Which responses an export holds: real ones, and simulated ones (marked) only when asked for. */
-export interface ExportOptions {
-  includeSimulated?: boolean;
+/**
+ * Which responses an export holds: the results filters of the page (age, gender, region, an answer),
+ * real ones, and simulated ones (marked) only when asked for; with weights, a Weight column.
+ */
+export interface ExportOptions extends ResultsFilter {
+  /** Each response's weight (raked to US teen margins), when the export is weighted. */
+  weights?: Map<string, number>;
 }
 
-interface ExportRow {
+export interface ExportRow {
   id: string;
   simulated: boolean;
   completedAt: Date;
@@ -115,7 +119,7 @@ const isRisky = (text: string) => classifyRisk(text).length > 0;
  * The answers as an organisation may read them: open text withheld while it raised a safeguarding
  * incident and nobody released it, and redacted of obvious personal data otherwise.
  */
-function disclosedAnswers(row: ExportRow, textIds: string[]): Record<string, AnswerValue> {
+export function disclosedAnswers(row: ExportRow, textIds: string[]): Record<string, AnswerValue> {
   const answers = { ...row.answers };
   const flagged: string[] = row.flaggedQuestions ? JSON.parse(row.flaggedQuestions) : [];
   const reviews: Record<string, { decision: AnswerReviewState['decision']; text: string | null }> =
@@ -137,12 +141,17 @@ function disclosedAnswers(row: ExportRow, textIds: string[]): Record<string, Ans
   return answers;
 }
 
-const openTextIds = (questions: Question[]) =>
+export const openTextIds = (questions: Question[]) =>
   questions.filter((q) => q.type === 'short_text' || q.type === 'long_text').map((q) => q.id);
 
 /** Every counted response, a page at a time (keyset), so 100k responses never sit in memory. */
-async function* responsePages(db: Db, surveyId: string, options: ExportOptions): AsyncGenerator<ExportRow[]> {
-  const scope = responseScope(surveyId, { includeSimulated: options.includeSimulated });
+export async function* responsePages(
+  db: Db,
+  surveyId: string,
+  options: ExportOptions,
+): AsyncGenerator<ExportRow[]> {
+  const { weights: _weights, ...filter } = options;
+  const scope = responseScope(surveyId, filter);
   let after: { completedAt: Date; id: string } | null = null;
   const r = surveyResponses;
   for (;;) {
@@ -199,7 +208,8 @@ export function responsesCsv(
   const columns = exportColumns(questions);
   const textIds = openTextIds(questions);
   async function* lines() {
-    yield `\uFEFF${[...fixedHeaders, ...columns.map((c) => c.header)].map(csvCell).join(',')}\r\n`;
+    const weightHeader = options.weights ? ['Weight'] : [];
+    yield `\uFEFF${[...fixedHeaders, ...columns.map((c) => c.header), ...weightHeader].map(csvCell).join(',')}\r\n`;
     for await (const page of responsePages(db, surveyId, options)) {
       let chunk = '';
       for (const row of page) {
@@ -214,6 +224,8 @@ export function responsesCsv(
           row.region,
           row.simulated ? 'Yes' : '',
           ...columns.map((c) => c.value(answers)),
+          // The weight comes last, so the columns before it stay where they were.
+          ...(options.weights ? [Number((options.weights.get(row.id) ?? 1).toFixed(6))] : []),
         ]
           .map(csvCell)
           .join(',')}\r\n`;
@@ -240,7 +252,11 @@ export function responsesXlsx(
     useStyles: true,
   });
   const sheet = workbook.addWorksheet('Responses');
-  sheet.columns = [...fixedHeaders, ...columns.map((c) => c.header)].map((header) => ({ header, width: 22 }));
+  const weightHeader = options.weights ? ['Weight'] : [];
+  sheet.columns = [...fixedHeaders, ...columns.map((c) => c.header), ...weightHeader].map((header) => ({
+    header,
+    width: 22,
+  }));
   sheet.getRow(1).font = { bold: true };
   (async () => {
     for await (const page of responsePages(db, surveyId, options)) {
@@ -257,6 +273,7 @@ export function responsesXlsx(
             row.region,
             row.simulated ? 'Yes' : '',
             ...columns.map((c) => c.value(answers)),
+            ...(options.weights ? [Number((options.weights.get(row.id) ?? 1).toFixed(6))] : []),
           ])
           .commit();
       }

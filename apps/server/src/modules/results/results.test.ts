@@ -8,6 +8,7 @@ import { demoAccounts } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signIn } from '../../test/session';
 import { liveSurvey, question } from '../../test/surveys';
+import { parseCsv, runPspp } from './spss/test-support';
 
 let t: TestApp;
 let survey: Awaited<ReturnType<typeof liveSurvey>>;
@@ -217,6 +218,59 @@ describe('downloads', () => {
     expect(sheet.rowCount).toBe(12);
     expect(String(sheet.getRow(1).getCell(8).value)).toBe('Simulated');
     expect(String(sheet.getRow(1).getCell(9).value)).toBe('Q1. Do you take part in a club?');
+  });
+
+  it('exports SPSS: PSPP reads the variables, labels, codes and weight; the coded CSV and codebook agree', async () => {
+    const get = (path: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/v2/surveys/${survey.id}/results/${path}`,
+        headers: { cookie: survey.author.header },
+      });
+    const sav = await get('export.sav');
+    expect(sav.statusCode, sav.body).toBe(200);
+    expect(sav.headers['content-disposition']).toContain('life-after-school-responses.sav');
+    const run = runPspp(
+      { 'x.sav': sav.rawPayload },
+      "GET FILE='x.sav'.\nSAVE TRANSLATE /OUTFILE='x.csv' /TYPE=CSV /FIELDNAMES /CELLS=LABELS /REPLACE.\nSHOW WEIGHT.\nDISPLAY DICTIONARY.\n",
+      ['x.csv'],
+    );
+    const [header, ...cases] = parseCsv(run.files['x.csv']!);
+    expect(cases).toHaveLength(11);
+    expect(header).toEqual(
+      expect.arrayContaining(['response_id', 'gender', 'region', 'weight', 'Q1', 'Q2_1', 'Q5_1', 'Q7']),
+    );
+    // Labels, not codes, with -99 labelled where an optional question was left out.
+    const q1 = header!.indexOf('Q1');
+    expect(new Set(cases.map((c) => c[q1]))).toEqual(new Set(['Yes', 'No']));
+    const q7 = header!.indexOf('Q7');
+    expect(cases.filter((c) => c[q7] === '').length).toBe(5);
+    expect(run.output).toContain('weight');
+    expect(run.output).toContain('Q1. Do you take part in a club?');
+
+    const coded = await get('export-coded.csv');
+    expect(coded.statusCode).toBe(200);
+    const codedRows = parseCsv(coded.body.replace(/^\uFEFF/, ''));
+    expect(codedRows).toHaveLength(12);
+    expect(new Set(codedRows.slice(1).map((row) => row[codedRows[0]!.indexOf('Q1')]))).toEqual(
+      new Set(['1', '2']),
+    );
+    const codebook = await get('codebook.txt');
+    expect(codebook.body).toContain('Q1');
+    expect(codebook.body).toContain('-99');
+
+    // A filtered group under 5 (or one that subtraction would reveal) is refused in words.
+    const boys = await get('export.sav?gender=male');
+    expect(boys.statusCode).toBe(403);
+    expect(boys.json()).toMatchObject({
+      code: 'GROUP_TOO_SMALL',
+      message:
+        'Hidden: fewer than 5 respondents, to protect their anonymity. Widen the filters to download a larger group.',
+    });
+    const unweighted = await get('export.csv?weighted=false');
+    expect(unweighted.body.split('\r\n')[0]).not.toContain('Weight');
+    const weighted = await get('export.csv');
+    expect(weighted.body.split('\r\n')[0]).toMatch(/,Weight$/);
   });
 
   it('needs the download permission', async () => {

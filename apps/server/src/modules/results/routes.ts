@@ -18,9 +18,12 @@ import type { Viewer } from '../identity/service';
 import { simulateResponses } from '../responses/service';
 import { listQuestions } from '../surveys/service';
 import { setResponseExcluded } from './aggregates';
-import { crossTab } from './crosstab';
-import { exportFileName, responsesCsv, responsesXlsx } from './export';
-import { oldSummary, summarize } from './summary';
+import { crossTab, weightsFor } from './crosstab';
+import { type ExportOptions, exportFileName, responsesCsv, responsesXlsx } from './export';
+import { writeCodedCsv, writeSav } from './spss';
+import { responsesDataset } from './spss-export';
+import { atomRows, isFiltered, oldSummary, summarize } from './summary';
+import { judgeFilter } from './suppression';
 
 const responseParams = z.object({ id: z.uuid(), responseId: z.uuid() });
 const ok = { data: { ok: true as const } };
@@ -108,6 +111,37 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const exportQuery = resultsFilterSchema.extend({
+    /** Weighted to US teen margins ('true', the default for audience surveys): a weight column. */
+    weighted: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+  });
+
+  /** The page's filters, judged as the summary judges them (no group under 5), and the weights. */
+  async function exportOptions(
+    row: Awaited<ReturnType<typeof surveys.authorize>>,
+    query: z.infer<typeof exportQuery>,
+  ): Promise<ExportOptions> {
+    const { weighted, ...filter } = query;
+    if (isFiltered(filter)) {
+      const verdict = judgeFilter(await atomRows(db, row.id, filter, false), filter);
+      if (!verdict.shown) {
+        throw new HttpError(
+          403,
+          `${verdict.reason} Widen the filters to download a larger group.`,
+          'GROUP_TOO_SMALL',
+        );
+      }
+    }
+    const audience = row.audience ?? null;
+    if (!(weighted ?? audience !== null)) return filter;
+    return { ...filter, weights: (await weightsFor(db, row.id, audience, filter.includeSimulated)).byId };
+  }
+
+  const exportSummary =
+    'Every counted response under the results filters, weighted to US teen margins by default (a weight column); simulated responses only with includeSimulated=true, marked';
   for (const format of ['csv', 'xlsx'] as const) {
     app.get(
       `/v2/surveys/:id/results/export.${format}`,
@@ -115,15 +149,15 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.requireSession,
         schema: {
           tags: ['results'],
-          summary: `Every counted response as ${format.toUpperCase()}: one row per response, labels not ids (streamed); simulated responses only with includeSimulated=true, marked in their own column`,
+          summary: `${exportSummary}: one row per response, labels not ids (streamed ${format.toUpperCase()})`,
           params: idParamSchema,
-          querystring: z.object({ includeSimulated: z.enum(['true', 'false']).optional() }),
+          querystring: exportQuery,
         },
       },
       async (request, reply) => {
         const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
         const questions = await listQuestions(db, row.id);
-        const options = { includeSimulated: request.query.includeSimulated === 'true' };
+        const options = await exportOptions(row, request.query);
         const stream =
           format === 'csv'
             ? responsesCsv(db, row.id, questions, options)
@@ -138,6 +172,53 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Content-Disposition', `attachment; filename="${exportFileName(row.name, format)}"`)
           .header('Cache-Control', 'no-store')
           .send(stream);
+      },
+    );
+  }
+
+  // SPSS: the .sav file, and the same data as a numeric-coded CSV with its codebook (decision 028).
+  const coded = [
+    { path: 'export.sav', extension: 'sav', type: 'application/x-spss-sav', what: 'an SPSS .sav file' },
+    {
+      path: 'export-coded.csv',
+      extension: 'coded.csv',
+      type: 'text/csv; charset=utf-8',
+      what: 'a numeric-coded CSV (codes, not labels)',
+    },
+    {
+      path: 'codebook.txt',
+      extension: 'codebook.txt',
+      type: 'text/plain; charset=utf-8',
+      what: 'the codebook of the coded exports (variables, labels, codes, missing values)',
+    },
+  ] as const;
+  for (const file of coded) {
+    app.get(
+      `/v2/surveys/:id/results/${file.path}`,
+      {
+        onRequest: app.requireSession,
+        schema: {
+          tags: ['results'],
+          summary: `${exportSummary}, as ${file.what}`,
+          params: idParamSchema,
+          querystring: exportQuery,
+        },
+      },
+      async (request, reply) => {
+        const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
+        const questions = await listQuestions(db, row.id);
+        const dataset = await responsesDataset(db, row, questions, await exportOptions(row, request.query));
+        const body =
+          file.extension === 'sav'
+            ? writeSav(dataset)
+            : file.extension === 'coded.csv'
+              ? writeCodedCsv(dataset, { bom: true }).csv
+              : writeCodedCsv(dataset).codebook;
+        return reply
+          .header('Content-Type', file.type)
+          .header('Content-Disposition', `attachment; filename="${exportFileName(row.name, file.extension)}"`)
+          .header('Cache-Control', 'no-store')
+          .send(body);
       },
     );
   }

@@ -123,6 +123,8 @@ const crossTabbed = (questions: Question[], questionId: string) =>
 
 /** Above this many unfolded responses, a summary folds them first rather than expand them each time. */
 export const TAIL_FOLD_THRESHOLD = 5000;
+/** A filtered view's written answers are sampled among this many latest responses. */
+export const FILTERED_SAMPLE_WINDOW = 20_000;
 
 /**
  * The summary from maintained aggregates (decision 020): one statement reads the aggregates and the
@@ -417,7 +419,15 @@ async function present(
             exists (select 1 from ${incidents} i where i.response_id = survey_responses.id and i.question_id = ${id}) as flagged,
             ar.decision, ar.released_text
           from ${r} left join ${answerReviews} ar on ar.response_id = ${r.id} and ar.question_id = ${id}
-          where ${scope} and jsonb_typeof(${r.answers} -> ${id}) = 'string'
+          where ${scope} and jsonb_typeof(${r.answers} -> ${id}) = 'string'${
+            // A narrow filter could make the newest-first walk read most of a large survey before it
+            // finds 200: a filtered view samples among the latest responses only.
+            filtered
+              ? sql` and ${r.completedAt} >= coalesce((select ${r.completedAt} from ${r}
+                  where ${responseScope(survey.id, { includeSimulated: filter.includeSimulated })}
+                  order by ${r.completedAt} desc nulls last offset ${FILTERED_SAMPLE_WINDOW} limit 1), '-infinity')`
+              : sql``
+          }
           order by ${r.completedAt} desc nulls last limit ${search ? 5000 : 200}`,
       ),
     );

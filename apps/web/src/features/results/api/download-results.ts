@@ -1,17 +1,31 @@
 import { useMutation } from '@tanstack/react-query';
+import { buildUrl } from '../../../lib/http';
 import { HttpError } from '../../../lib/http-error';
 import { useDownloadMessagesStore } from '../../../stores/download-messages-store';
-import { downloadFileName, type ExportFormat } from '../utils/download-name';
+import { downloadFileName, type ExportFormat, exportFiles } from '../utils/download-name';
+import { filterQuery, type ResultsFilters } from '../utils/filters';
 
 export interface DownloadInput {
   surveyId: string;
   surveyName: string;
   format: ExportFormat;
+  /** The page's results filters: every export holds the group the page shows. */
+  filters?: ResultsFilters;
 }
 
-/** GET /v2/surveys/:id/results/export.csv|xlsx as a file: fetched whole, then saved through an object URL. */
-export async function downloadResults({ surveyId, surveyName, format }: DownloadInput): Promise<string> {
-  const path = `/v2/surveys/${surveyId}/results/export.${format}`;
+/** GET /v2/surveys/:id/results/<file> as a file: fetched whole, then saved through an object URL. */
+export async function downloadResults({
+  surveyId,
+  surveyName,
+  format,
+  filters = {},
+}: DownloadInput): Promise<string> {
+  const { textSearch: _text, ...group } = filters;
+  const path = buildUrl(
+    '',
+    `/v2/surveys/${surveyId}/results/${exportFiles[format].path}`,
+    filterQuery(group),
+  );
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'include' });

@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
+  IconChevronDown,
   IconCircleCheck,
   IconFileSpreadsheet,
   IconFileTypeCsv,
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { useDownloadMessagesStore } from '../../../stores/download-messages-store';
 import { downloadKey, useDownloadResults } from '../api/download-results';
 import type { ExportFormat } from '../utils/download-name';
+import type { ResultsFilters } from '../utils/filters';
 
 const icons = {
   preparing: <IconLoader2 size={14} aria-hidden />,
@@ -18,8 +20,30 @@ const icons = {
 };
 const tones = { preparing: 'dimmed', success: 'green.8', error: 'red.8' } as const;
 
-/** CSV and Excel downloads of every counted response, with the spec's download messages. */
-export function DownloadButtons({ surveyId, surveyName }: { surveyId: string; surveyName: string }) {
+const moreFormats: { format: ExportFormat; label: string; hint: string }[] = [
+  {
+    format: 'sav',
+    label: 'SPSS (.sav)',
+    hint: 'Variable and value labels, measurement levels, -99 for no answer',
+  },
+  { format: 'coded-csv', label: 'Coded CSV', hint: 'Numbers instead of labels, for R, Stata or Python' },
+  { format: 'codebook', label: 'Codebook', hint: 'What every variable and code in the coded files means' },
+];
+
+/**
+ * Downloads of every counted response in the group the page shows (its filters), weighted to US teens
+ * for audience surveys, with the spec's download messages: CSV and Excel, and SPSS, coded CSV and the
+ * codebook in a menu.
+ */
+export function DownloadButtons({
+  surveyId,
+  surveyName,
+  filters = {},
+}: {
+  surveyId: string;
+  surveyName: string;
+  filters?: ResultsFilters;
+}) {
   const download = useDownloadResults();
   const messages = useDownloadMessagesStore((state) => state.messages);
   const [lastFormat, setLastFormat] = useState<ExportFormat | null>(null);
@@ -28,7 +52,7 @@ export function DownloadButtons({ surveyId, surveyName }: { surveyId: string; su
 
   const start = (format: ExportFormat) => {
     setLastFormat(format);
-    download.mutate({ surveyId, surveyName, format });
+    download.mutate({ surveyId, surveyName, format, filters });
   };
 
   return (
@@ -52,6 +76,30 @@ export function DownloadButtons({ surveyId, surveyName }: { surveyId: string; su
         >
           Download Excel
         </Button>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="default"
+              rightSection={<IconChevronDown size={16} aria-hidden />}
+              loading={pending !== undefined && pending !== 'csv' && pending !== 'xlsx'}
+              disabled={Boolean(pending)}
+            >
+              More formats
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {moreFormats.map((item) => (
+              <Menu.Item key={item.format} onClick={() => start(item.format)}>
+                <Text size="sm" fw={600}>
+                  {item.label}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {item.hint}
+                </Text>
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
       </Group>
       <Text
         size="sm"

@@ -134,7 +134,7 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
           ) : null}
         </Stack>
         {permissions.has('surveys~download_results') ? (
-          <DownloadButtons surveyId={survey.id} surveyName={survey.name} />
+          <DownloadButtons surveyId={survey.id} surveyName={survey.name} filters={filters} />
         ) : null}
       </Group>
 

@@ -1,4 +1,13 @@
-export type ExportFormat = 'csv' | 'xlsx';
+export type ExportFormat = 'csv' | 'xlsx' | 'sav' | 'coded-csv' | 'codebook';
+
+/** Where each format is served, under /v2/surveys/:id/results/, and the extension of its file. */
+export const exportFiles: Record<ExportFormat, { path: string; extension: string }> = {
+  csv: { path: 'export.csv', extension: 'csv' },
+  xlsx: { path: 'export.xlsx', extension: 'xlsx' },
+  sav: { path: 'export.sav', extension: 'sav' },
+  'coded-csv': { path: 'export-coded.csv', extension: 'coded.csv' },
+  codebook: { path: 'codebook.txt', extension: 'codebook.txt' },
+};
 
 /** The name the server gave the file (Content-Disposition), or one made from the survey's name. */
 export function downloadFileName(
@@ -22,5 +31,5 @@ export function downloadFileName(
       .replace(/[^a-z0-9]+/gi, '-')
       .replace(/^-|-$/g, '')
       .toLowerCase() || 'survey';
-  return `${slug}-responses.${format}`;
+  return `${slug}-responses.${exportFiles[format].extension}`;
 }

@@ -1,0 +1,240 @@
+import { type AnswerValue, genderLabels, genders, type Question, regionLabels, regions } from '@tv/contract';
+import type { Db } from '../../db/client';
+import { disclosedAnswers, type ExportOptions, openTextIds, responsePages } from './export';
+import { type SavCell, type SavDataset, type SavVariable, truncateUtf8 } from './spss';
+
+/** The code of an answer a respondent was not shown or left out (user-missing in SPSS). */
+export const NOT_ANSWERED = -99;
+const missing = { missingValues: [NOT_ANSWERED] };
+const notAnsweredLabel = { value: NOT_ANSWERED, label: 'Not answered or not shown' };
+const TEXT_WIDTH = 255;
+
+interface Coder {
+  variables: SavVariable[];
+  cells: (answers: Record<string, AnswerValue>) => SavCell[];
+}
+
+const optionCode = (question: Question, id: unknown) => {
+  const index = question.options.findIndex((o) => o.id === id);
+  return index >= 0 ? index + 1 : NOT_ANSWERED;
+};
+const optionLabels = (question: Question) => [
+  ...question.options.map((o, i) => ({ value: i + 1, label: o.label })),
+  notAnsweredLabel,
+];
+
+/** SPSS variables for one question: codes with value labels, measurement level and the missing code. */
+function coderFor(question: Question, number: number): Coder {
+  const name = `Q${number}`;
+  const label = `Q${number}. ${question.title}`;
+  const id = question.id;
+  switch (question.type) {
+    case 'single_choice':
+    case 'dropdown':
+      return {
+        variables: [
+          {
+            name,
+            label,
+            type: 'numeric',
+            measure: 'nominal',
+            valueLabels: optionLabels(question),
+            ...missing,
+          },
+        ],
+        cells: (a) => [a[id] === undefined ? NOT_ANSWERED : optionCode(question, a[id])],
+      };
+    case 'multiple_choice':
+      return {
+        variables: question.options.map((option, i) => ({
+          name: `${name}_${i + 1}`,
+          label: `${label} — ${option.label}`,
+          type: 'numeric',
+          measure: 'nominal',
+          valueLabels: [
+            { value: 0, label: 'Not selected' },
+            { value: 1, label: 'Selected' },
+            notAnsweredLabel,
+          ],
+          ...missing,
+        })),
+        cells: (a) =>
+          question.options.map((option) =>
+            Array.isArray(a[id]) ? ((a[id] as string[]).includes(option.id) ? 1 : 0) : NOT_ANSWERED,
+          ),
+      };
+    case 'ranking':
+      return {
+        variables: question.options.map((option, i) => ({
+          name: `${name}_${i + 1}`,
+          label: `${label} — ${option.label} (rank)`,
+          type: 'numeric',
+          measure: 'ordinal',
+          valueLabels: [notAnsweredLabel],
+          ...missing,
+        })),
+        cells: (a) =>
+          question.options.map((option) => {
+            const at = Array.isArray(a[id]) ? (a[id] as string[]).indexOf(option.id) : -1;
+            return at >= 0 ? at + 1 : NOT_ANSWERED;
+          }),
+      };
+    case 'likert_matrix':
+      return {
+        variables: question.rows.map((row, i) => ({
+          name: `${name}_${i + 1}`,
+          label: `${label} — ${row.label}`,
+          type: 'numeric',
+          measure: 'ordinal',
+          valueLabels: optionLabels(question),
+          ...missing,
+        })),
+        cells: (a) =>
+          question.rows.map((row) => {
+            const answer = a[id];
+            return answer && typeof answer === 'object' && !Array.isArray(answer)
+              ? optionCode(question, (answer as Record<string, unknown>)[row.id])
+              : NOT_ANSWERED;
+          }),
+      };
+    case 'yes_no':
+      return {
+        variables: [
+          {
+            name,
+            label,
+            type: 'numeric',
+            measure: 'nominal',
+            valueLabels: [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }, notAnsweredLabel],
+            ...missing,
+          },
+        ],
+        cells: (a) => [
+          a[id] === true || a[id] === 'yes' ? 1 : a[id] === false || a[id] === 'no' ? 0 : NOT_ANSWERED,
+        ],
+      };
+    case 'rating':
+    case 'nps':
+    case 'number':
+      return {
+        variables: [
+          {
+            name,
+            label,
+            type: 'numeric',
+            measure: question.type === 'number' ? 'scale' : 'ordinal',
+            valueLabels: [
+              ...(question.scale?.minLabel
+                ? [{ value: question.scale.min, label: question.scale.minLabel }]
+                : []),
+              ...(question.scale?.maxLabel
+                ? [{ value: question.scale.max, label: question.scale.maxLabel }]
+                : []),
+              notAnsweredLabel,
+            ],
+            decimals: question.type === 'number' ? 2 : 0,
+            ...missing,
+          },
+        ],
+        cells: (a) => [
+          typeof a[id] === 'number' && Number.isFinite(a[id]) ? (a[id] as number) : NOT_ANSWERED,
+        ],
+      };
+    default:
+      // Written answers, as the organisation may read them (withheld or redacted), cut to 255 bytes.
+      return {
+        variables: [{ name, label, type: { string: TEXT_WIDTH }, measure: 'nominal' }],
+        cells: (a) => [typeof a[id] === 'string' ? truncateUtf8(a[id] as string, TEXT_WIDTH) : ''],
+      };
+  }
+}
+
+const genderCode = (gender: string) =>
+  genders.indexOf(gender as (typeof genders)[number]) + 1 || NOT_ANSWERED;
+const regionCode = (region: string) =>
+  regions.indexOf(region as (typeof regions)[number]) + 1 || NOT_ANSWERED;
+
+/**
+ * The counted responses under the page's filters as an SPSS dataset: one variable per question (or per
+ * option, row or rank), codes with value labels, measurement levels and the code -99 for an answer not
+ * given, the audience attributes, and the weight (the file's weight variable) when weighted.
+ */
+export async function responsesDataset(
+  db: Db,
+  survey: { id: string; name: string },
+  questions: Question[],
+  options: ExportOptions,
+): Promise<SavDataset> {
+  const coders = questions.map((q, i) => coderFor(q, i + 1));
+  const weighted = options.weights !== undefined;
+  const variables: SavVariable[] = [
+    { name: 'response_id', label: 'Response', type: { string: 36 }, measure: 'nominal' },
+    { name: 'completed_at', label: 'Completed at (UTC)', type: { string: 24 }, measure: 'nominal' },
+    { name: 'duration_s', label: 'Duration (seconds)', type: 'numeric', measure: 'scale', ...missing },
+    { name: 'age', label: 'Age', type: 'numeric', measure: 'scale' },
+    {
+      name: 'gender',
+      label: 'Gender',
+      type: 'numeric',
+      measure: 'nominal',
+      valueLabels: genders.map((g, i) => ({ value: i + 1, label: genderLabels[g] })),
+      ...missing,
+    },
+    { name: 'state', label: 'State', type: { string: 2 }, measure: 'nominal' },
+    {
+      name: 'region',
+      label: 'US region',
+      type: 'numeric',
+      measure: 'nominal',
+      valueLabels: regions.map((r, i) => ({ value: i + 1, label: regionLabels[r] })),
+      ...missing,
+    },
+    {
+      name: 'simulated',
+      label: 'Simulated by the panel simulator',
+      type: 'numeric',
+      measure: 'nominal',
+      valueLabels: [
+        { value: 0, label: 'No' },
+        { value: 1, label: 'Yes' },
+      ],
+    },
+    ...(weighted
+      ? [
+          {
+            name: 'weight',
+            label: 'Weight (raked to US teens by age, gender and region)',
+            type: 'numeric' as const,
+            measure: 'scale' as const,
+            decimals: 4,
+          },
+        ]
+      : []),
+    ...coders.flatMap((c) => c.variables),
+  ];
+  const textIds = openTextIds(questions);
+  const rows: SavCell[][] = [];
+  for await (const page of responsePages(db, survey.id, options)) {
+    for (const row of page) {
+      const answers = disclosedAnswers(row, textIds);
+      rows.push([
+        row.id,
+        row.completedAt.toISOString(),
+        row.durationSeconds ?? NOT_ANSWERED,
+        row.age,
+        genderCode(row.gender),
+        row.state.slice(0, 2),
+        regionCode(row.region),
+        row.simulated ? 1 : 0,
+        ...(weighted ? [options.weights!.get(row.id) ?? 1] : []),
+        ...coders.flatMap((c) => c.cells(answers)),
+      ]);
+    }
+  }
+  return {
+    variables,
+    rows,
+    fileLabel: survey.name,
+    ...(weighted ? { weightVariable: 'weight' } : {}),
+  };
+}
