@@ -5,8 +5,8 @@ import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signIn } from '../../test/session';
 import { liveSurvey, question } from '../../test/surveys';
-import { targetsFor } from './crosstab';
-import { columnProportionTests, usTeenTargets } from './statistics';
+import { settledTargets, targetsFor } from './crosstab';
+import { columnProportionTests, rake, usTeenTargets } from './statistics';
 
 let t: TestApp;
 let survey: Awaited<ReturnType<typeof liveSurvey>>;
@@ -145,6 +145,38 @@ describe('cross-tabs', () => {
       usTeenTargets.region!.west! / usTeenTargets.region!.south!,
       10,
     );
+  });
+
+  it('rakes only to groups that raked respondents are in', () => {
+    // The only Northeast respondent is non-binary: not raked, so the Northeast is no target.
+    const records = [
+      { age: '15', gender: 'female', region: 'west' },
+      { age: '16', gender: 'male', region: 'south' },
+      { age: '15', gender: 'male', region: 'west' },
+      { age: '16', gender: 'female', region: 'south' },
+      { age: '15', gender: undefined, region: 'northeast' },
+      { age: '15', gender: 'female', region: 'south' },
+      { age: '16', gender: 'male', region: 'west' },
+      { age: '15', gender: 'male', region: 'south' },
+      { age: '16', gender: 'female', region: 'west' },
+    ];
+    const targets = settledTargets(records, null);
+    expect(Object.keys(targets.region!).sort()).toEqual(['south', 'west']);
+    const raked = rake(
+      records.map((record) =>
+        Object.fromEntries(
+          Object.keys(targets).map((d) => [
+            d,
+            record[d as keyof typeof record] && targets[d]![record[d as keyof typeof record]!] !== undefined
+              ? record[d as keyof typeof record]
+              : undefined,
+          ]),
+        ),
+      ),
+      targets,
+    );
+    expect(raked.weights[4]).toBe(1);
+    expect(raked.converged).toBe(true);
   });
 
   it('hides columns under 5 and a filtered group under 5, as the summary does', async () => {

@@ -145,6 +145,31 @@ export function targetsFor(
   return targets;
 }
 
+/**
+ * The categories to rake are those present among the respondents who are raked, that is, who have a
+ * value on every raked dimension; which dimensions are raked depends on those categories in turn, so it
+ * is settled in a few rounds (a target without raked respondents could not be met).
+ */
+export function settledTargets(
+  records: readonly Readonly<Record<string, string | undefined>>[],
+  audience: Pick<Audience, 'ageMin' | 'ageMax' | 'genders' | 'regions'> | null,
+): RakingTargets {
+  let dimensions = ['age', 'gender', 'region'];
+  let targets: RakingTargets = {};
+  for (let round = 0; round < 4; round++) {
+    const present: Record<string, Set<string>> = { age: new Set(), gender: new Set(), region: new Set() };
+    for (const record of records) {
+      if (!dimensions.every((dimension) => record[dimension])) continue;
+      for (const dimension of dimensions) present[dimension]!.add(record[dimension]!);
+    }
+    targets = targetsFor(audience, present);
+    const next = Object.keys(targets);
+    if (next.length === dimensions.length && next.every((d) => dimensions.includes(d))) break;
+    dimensions = next;
+  }
+  return targets;
+}
+
 /** Weights for every respondent of the unfiltered view, raked to the audience's US teen margins. */
 export async function weightsFor(
   db: Db,
@@ -165,22 +190,31 @@ export async function weightsFor(
   const records = people.map((p) =>
     teenRakingRecord({ age: p.age ?? '', gender: p.gender ?? '', region: p.region ?? null }),
   );
-  const present: Record<string, Set<string>> = { age: new Set(), gender: new Set(), region: new Set() };
-  for (const record of records)
-    for (const [dimension, value] of Object.entries(record)) if (value) present[dimension]?.add(value);
-  const targets = targetsFor(audience, present);
-  if (Object.keys(targets).length === 0 || people.length === 0) {
-    return { byId: new Map(people.map((p) => [p.id, 1])), converged: true };
+  const targets = settledTargets(records, audience);
+  const unweighted = (converged: boolean) => ({ byId: new Map(people.map((p) => [p.id, 1])), converged });
+  if (Object.keys(targets).length === 0 || people.length === 0) return unweighted(true);
+  try {
+    // Only the dimensions that are raked: a respondent's other attributes do not matter.
+    const raked = rake(
+      records.map((record) =>
+        Object.fromEntries(
+          Object.keys(targets).map((dimension) => [
+            dimension,
+            record[dimension] && targets[dimension]![record[dimension]!] !== undefined
+              ? record[dimension]
+              : undefined,
+          ]),
+        ),
+      ),
+      targets,
+      { trim: { min: 0.2, max: 5 } },
+    );
+    return { byId: new Map(people.map((p, i) => [p.id, raked.weights[i]!])), converged: raked.converged };
+  } catch {
+    // A sample the margins cannot be met from (a category with no one raked in it): unweighted, and
+    // reported as not converged rather than failing the table.
+    return unweighted(false);
   }
-  // Only the dimensions that are raked: a respondent's other attributes do not matter.
-  const raked = rake(
-    records.map((record) =>
-      Object.fromEntries(Object.keys(targets).map((dimension) => [dimension, record[dimension]])),
-    ),
-    targets,
-    { trim: { min: 0.2, max: 5 } },
-  );
-  return { byId: new Map(people.map((p, i) => [p.id, raked.weights[i]!])), converged: raked.converged };
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

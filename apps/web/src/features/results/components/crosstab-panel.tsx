@@ -44,7 +44,11 @@ function Footnotes({ tab }: { tab: CrossTab }) {
   } else if (tab.variables.find((v) => v.key === tab.row.key)?.multiple) {
     lines.push('No chi-square test: teens could give several answers, so the rows overlap.');
   }
-  if (tab.weighting) {
+  if (tab.weighting && !tab.weighting.converged) {
+    lines.push(
+      'The weights could not meet every US teen target for this group, so the figures are shown as they are, unweighted.',
+    );
+  } else if (tab.weighting) {
     lines.push(
       `Weighted to ${tab.weighting.targets}. Weighting efficiency ${tab.weighting.efficiency ?? '–'}%, effective base ${tab.weighting.effectiveBase === null ? '–' : number(tab.weighting.effectiveBase)} of ${number(tab.base ?? 0)} respondents.`,
     );
