@@ -35,6 +35,8 @@ const countSchema = z.object({
   /** null when suppressed. */
   count: z.number().int().nullable(),
   percent: z.number().nullable(),
+  /** Half-width of the percentage's 95% confidence interval, in points (null when suppressed). */
+  marginOfError: z.number().nullable(),
 });
 
 export const questionResultSchema = z.object({

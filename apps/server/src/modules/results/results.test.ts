@@ -123,8 +123,8 @@ describe('summary', () => {
     const data = await summary();
     const byId = Object.fromEntries(data.questions.map((q: { questionId: string }) => [q.questionId, q]));
     expect(byId[club.id].options).toEqual([
-      { id: 'yes', label: 'Yes', count: 7, percent: 63.6 },
-      { id: 'no', label: 'No', count: 4, percent: 36.4 },
+      { id: 'yes', label: 'Yes', count: 7, percent: 63.6, marginOfError: 28.4 },
+      { id: 'no', label: 'No', count: 4, percent: 36.4, marginOfError: 28.4 },
     ]);
     expect(byId[sports.id].options.map((o: { count: number | null }) => o.count)).toEqual([5, 5, 6]);
     expect(byId[happy.id].mean).toBe(2.82);

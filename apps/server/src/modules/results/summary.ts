@@ -12,6 +12,7 @@ import { answerReviews, incidents, surveyResponses } from '../../db/schema/respo
 import { classifyRisk } from '../safeguarding/service';
 import { type AggregateRow, FILTERABLE_TYPES, foldSurveyAll, readAggregates, tailSize } from './aggregates';
 import { disclosedText } from './redaction';
+import { marginOfError } from './statistics';
 import { type AtomRow, judgeFilter } from './suppression';
 
 const r = surveyResponses;
@@ -48,10 +49,17 @@ export const isFiltered = ({ includeSimulated: _all, ...filter }: ResultsFilter)
  * A count inside a group. The group (its base) is what must hold at least MIN_CELL_SIZE
  * respondents; a small count inside a large enough group is shown (decision 014).
  */
-const cell = (count: number, base: number) =>
-  base > 0 && base < MIN_CELL_SIZE
-    ? { count: null, percent: null }
-    : { count, percent: base === 0 ? null : Math.round((count / base) * 1000) / 10 };
+const cell = (count: number, base: number) => {
+  if (base > 0 && base < MIN_CELL_SIZE) return { count: null, percent: null, marginOfError: null };
+  if (base === 0) return { count, percent: null, marginOfError: null };
+  const moe = marginOfError(count / base, base);
+  return {
+    count,
+    percent: Math.round((count / base) * 1000) / 10,
+    // The 95% margin of error of the share, in points (issue 13).
+    marginOfError: moe === null ? null : Math.round(moe * 1000) / 10,
+  };
+};
 
 const isRisky = (text: string) => classifyRisk(text).length > 0;
 

@@ -16,7 +16,14 @@ function BarRow({ bar }: { bar: Bar }) {
             <strong>Hidden</strong>
           ) : (
             <>
-              <strong>{formatPercent(bar.percent)}</strong> · {bar.count}
+              <strong>{formatPercent(bar.percent)}</strong>
+              {bar.marginOfError !== null ? (
+                <span className={classes.moe} title="95% margin of error, in percentage points">
+                  {' '}
+                  ±{bar.marginOfError}
+                </span>
+              ) : null}{' '}
+              · {bar.count}
             </>
           )}
         </span>
@@ -49,7 +56,7 @@ export function BarList({ counts, onFilter, activeOptionId, onClearFilter }: Bar
                 <UnstyledButton
                   className={classes.barButton}
                   data-active={activeOptionId === bar.id || undefined}
-                  aria-label={`${bar.label}: ${bar.hidden ? 'hidden' : `${formatPercent(bar.percent)}, ${bar.count} respondents`}. Options`}
+                  aria-label={`${bar.label}: ${bar.hidden ? 'hidden' : `${formatPercent(bar.percent)}, ${bar.count} respondents${bar.marginOfError !== null ? `, margin of error ${bar.marginOfError} points` : ''}`}. Options`}
                 >
                   <BarRow bar={bar} />
                 </UnstyledButton>

@@ -17,14 +17,15 @@ const count = (id: string, count: number | null, percent: number | null) => ({
   label: id,
   count,
   percent,
+  marginOfError: null,
 });
 
 describe('chart data', () => {
   it('scales bars to the longest one and keeps hidden cells as rows without a bar', () => {
     expect(barsOf([count('a', 50, 50), count('b', 25, 25), count('c', null, null)])).toEqual([
-      { id: 'a', label: 'a', count: 50, percent: 50, width: 100, hidden: false },
-      { id: 'b', label: 'b', count: 25, percent: 25, width: 50, hidden: false },
-      { id: 'c', label: 'c', count: null, percent: null, width: 0, hidden: true },
+      { id: 'a', label: 'a', count: 50, percent: 50, marginOfError: null, width: 100, hidden: false },
+      { id: 'b', label: 'b', count: 25, percent: 25, marginOfError: null, width: 50, hidden: false },
+      { id: 'c', label: 'c', count: null, percent: null, marginOfError: null, width: 0, hidden: true },
     ]);
     expect(barsOf([count('a', 0, 0)])[0]!.width).toBe(0);
   });

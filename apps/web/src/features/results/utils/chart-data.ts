@@ -7,6 +7,8 @@ export interface Bar {
   label: string;
   count: number | null;
   percent: number | null;
+  /** The 95% margin of error of the percentage, in points. */
+  marginOfError: number | null;
   /** Share of the longest bar, 0–100, so the chart uses its whole width. */
   width: number;
   hidden: boolean;
@@ -20,6 +22,7 @@ export function barsOf(counts: readonly Count[]): Bar[] {
     label: c.label,
     count: c.count,
     percent: c.percent,
+    marginOfError: c.marginOfError ?? null,
     width: c.percent === null || max === 0 ? 0 : (c.percent / max) * 100,
     hidden: c.count === null,
   }));
