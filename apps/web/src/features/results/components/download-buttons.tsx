@@ -76,7 +76,7 @@ export function DownloadButtons({
         >
           Download Excel
         </Button>
-        <Menu position="bottom-end" withinPortal>
+        <Menu position="bottom-end" withinPortal width={300}>
           <Menu.Target>
             <Button
               variant="default"
