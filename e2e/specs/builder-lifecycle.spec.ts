@@ -154,6 +154,14 @@ test.describe
       await expect(orgAdmin.getByRole('menuitem', { name: 'Publish' })).toHaveCount(0);
       await expect(orgAdmin.getByRole('button', { name: 'Publish' })).toHaveCount(0);
 
+      // Duplicating (the menu is still open) makes a new draft to edit, with this one's questions.
+      await orgAdmin.getByRole('menuitem', { name: 'Duplicate survey' }).click();
+      await expect(orgAdmin).not.toHaveURL(new RegExp(`${surveyId}$`));
+      await expect(orgAdmin.getByRole('textbox', { name: 'Survey name' })).toHaveValue(
+        `Copy of ${SURVEY_NAME}`,
+      );
+      await expect(status(orgAdmin)).toHaveText('Draft');
+
       await orgAdmin.goto(`/research/builder/admin/${northside}/survey/${surveyId}`);
       await expect(orgAdmin.getByRole('heading', { level: 1 })).toHaveText('Oops! 404 - Page not found');
     });

@@ -374,6 +374,12 @@ const rows: Row[] = [
     expect: { ...orgRead, moderator: 403 },
   },
   { route: 'GET /v2/tags', expect: orgRead },
+  {
+    route: 'POST /v2/surveys/:id/duplicate',
+    url: surveyUrl('/duplicate'),
+    // Who may see the survey and create surveys in its organization; anonymous visitors have no account.
+    expect: { ...surveyRead, anonymous: 401, moderator: 403 },
+  },
   { route: 'GET /v2/surveys/:id/results/summary', url: surveyUrl('/results/summary'), expect: surveyRead },
   {
     route: 'GET /v2/surveys/:id/results/crosstab',

@@ -78,6 +78,20 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    '/v2/surveys/:id/duplicate',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags: ['surveys'],
+        summary: 'A new draft with the survey’s questions, audience and tags, owned by the caller',
+        params: idParamSchema,
+        response: { 200: surveyResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service.duplicate(request.viewer!, request.params.id) }),
+  );
+
   app.get(
     '/v2/surveys/:id',
     {

@@ -14,6 +14,7 @@ import {
   quotaProblems,
   type ReviewedSurvey,
   type SaveSurvey,
+  SURVEY_NAME_MAX,
   type Survey,
   type SurveyAction,
   type SurveyStatus,
@@ -224,6 +225,33 @@ export function createSurveysService(deps: SurveysDeps) {
       return { row, mailIds };
     });
     await deps.mail.dispatch(mailIds);
+    return toSurvey(row);
+  }
+
+  /**
+   * A new draft with the survey's questions, audience, tags and project, owned by the caller, in the same
+   * organization: for whoever may see the survey and create surveys there (issue 13). Nothing of its
+   * fieldwork, moderation or results comes along.
+   */
+  async function duplicate(viewer: Viewer, id: string) {
+    const source = await loadVisible(viewer, id);
+    if (!can(viewer, source, 'surveys~create')) throw forbidden();
+    const list = await repo.listQuestions(db, source.id);
+    const name = [...`Copy of ${source.name}`].slice(0, SURVEY_NAME_MAX).join('');
+    const row = await db.transaction(async (tx) => {
+      const row = await repo.insertSurvey(tx, {
+        organizationId: source.organizationId,
+        projectId: source.projectId,
+        ownerId: viewer.user.id,
+        type: source.type,
+        name,
+        description: source.description,
+        audience: source.audience,
+        tags: source.tags,
+      });
+      await repo.replaceQuestions(tx, row.id, list);
+      return row;
+    });
     return toSurvey(row);
   }
 
@@ -674,6 +702,7 @@ export function createSurveysService(deps: SurveysDeps) {
     toSurvey,
     create,
     get,
+    duplicate,
     save,
     precheck,
     transition,

@@ -154,6 +154,42 @@ describe('creating surveys', () => {
   });
 });
 
+describe('duplicating', () => {
+  it('makes a new draft with the questions, audience and tags, owned by whoever duplicated it', async () => {
+    const source = await readySurvey(jordan);
+    const submitted = await act(jordan, source, 'submit');
+    expect(submitted.statusCode).toBe(200);
+    const res = await call(priya, 'POST', `/v2/surveys/${source.id}/duplicate`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const copy: Survey = res.json().data;
+    expect(copy.id).not.toBe(source.id);
+    expect(copy.name).toBe('Copy of After-school activities');
+    expect(copy.status).toBe('draft');
+    expect(copy.organizationId).toBe(northside);
+    expect(copy.questions).toEqual(source.questions);
+    expect(copy.audience).toEqual(source.audience);
+    // The copy is a draft of its own: editing it leaves the original as it was.
+    const renamed = await saveDraft(priya, copy, { name: 'Autumn wave' });
+    expect(renamed.statusCode).toBe(200);
+    const original = (await call(jordan, 'GET', `/v2/surveys/${source.id}`)).json().data as Survey;
+    expect(original.name).toBe('After-school activities');
+    expect(original.status).toBe('in_moderation');
+  });
+
+  it('keeps a long name within the limit, and refuses who may not see or create', async () => {
+    const source = await readySurvey(jordan);
+    const long = await saveDraft(jordan, source, { name: 'n'.repeat(150) });
+    expect(long.statusCode).toBe(200);
+    const copy = (await call(jordan, 'POST', `/v2/surveys/${source.id}/duplicate`, {})).json().data as Survey;
+    expect([...copy.name]).toHaveLength(150);
+    expect(copy.name.startsWith('Copy of nnn')).toBe(true);
+    // Another organization's member does not learn the survey exists; a moderator cannot create.
+    expect((await call(alex, 'POST', `/v2/surveys/${source.id}/duplicate`, {})).statusCode).toBe(404);
+    expect((await call(hana, 'POST', `/v2/surveys/${source.id}/duplicate`, {})).statusCode).toBe(403);
+    expect((await call(jordan, 'POST', `/v2/surveys/${randomUUID()}/duplicate`, {})).statusCode).toBe(404);
+  });
+});
+
 describe('autosave and conflicts', () => {
   it('saves with a growing version number', async () => {
     const survey = await createSurvey(jordan);

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import {
   IconArchive,
   IconBulb,
+  IconCopy,
   IconDots,
   IconPlayerPause,
   IconPlayerPlay,
@@ -15,6 +16,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type Survey, type SurveyAction, surveyTransitions } from '@tv/contract';
 import { useTransitionSurvey } from '../../../lib/api/transition-survey';
 import { useTipsStore } from '../../../stores/tips-store';
+import { useDuplicateSurvey } from '../api/duplicate-survey';
 import { apiProblem } from '../utils/api-error';
 import { allowedActions, can, type Permissions } from '../utils/permissions';
 
@@ -37,6 +39,7 @@ const confirmations: Partial<Record<SurveyAction, string>> = {
 
 export function SurveyActionsMenu({ survey, permissions }: { survey: Survey; permissions: Permissions }) {
   const transition = useTransitionSurvey();
+  const duplicate = useDuplicateSurvey();
   const navigate = useNavigate();
   const resetTips = useTipsStore((state) => state.reset);
   const actions = allowedActions(survey.status, permissions).filter((action) => !elsewhere.has(action));
@@ -75,7 +78,7 @@ export function SurveyActionsMenu({ survey, permissions }: { survey: Survey; per
           variant="default"
           size="lg"
           aria-label="More survey actions"
-          loading={transition.isPending}
+          loading={transition.isPending || duplicate.isPending}
         >
           <IconDots size={18} />
         </ActionIcon>
@@ -108,6 +111,27 @@ export function SurveyActionsMenu({ survey, permissions }: { survey: Survey; per
           );
         })}
         {actions.length > 0 || canModerate ? <Menu.Divider /> : null}
+        {can(permissions, 'surveys~create') ? (
+          <Menu.Item
+            leftSection={<IconCopy size={16} aria-hidden />}
+            onClick={() =>
+              duplicate.mutate(survey.id, {
+                onSuccess: (copy) => {
+                  notifications.show({ color: 'green', message: `“${copy.name}” is a new draft.` });
+                  void navigate({ to: '/research/builder/survey/$surveyId', params: { surveyId: copy.id } });
+                },
+                onError: (error) =>
+                  notifications.show({
+                    color: 'red',
+                    title: 'Could not duplicate the survey',
+                    message: apiProblem(error).message,
+                  }),
+              })
+            }
+          >
+            Duplicate survey
+          </Menu.Item>
+        ) : null}
         <Menu.Item
           leftSection={<IconBulb size={16} aria-hidden />}
           onClick={() => {
