@@ -407,8 +407,8 @@ const rows: Row[] = [
     expect: surveyEdit,
   },
   {
-    route: 'GET /v2/surveys/:id/results/codebook.txt',
-    url: surveyUrl('/results/codebook.txt'),
+    route: 'GET /v2/surveys/:id/results/codebook.csv',
+    url: surveyUrl('/results/codebook.csv'),
     expect: surveyEdit,
   },
   {

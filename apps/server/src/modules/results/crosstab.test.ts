@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signIn } from '../../test/session';
 import { liveSurvey, question } from '../../test/surveys';
-import { settledTargets, targetsFor } from './crosstab';
+import { rakingRows, settledTargets, targetsFor } from './crosstab';
 import { columnProportionTests, rake, usTeenTargets } from './statistics';
 
 let t: TestApp;
@@ -162,19 +162,7 @@ describe('cross-tabs', () => {
     ];
     const targets = settledTargets(records, null);
     expect(Object.keys(targets.region!).sort()).toEqual(['south', 'west']);
-    const raked = rake(
-      records.map((record) =>
-        Object.fromEntries(
-          Object.keys(targets).map((d) => [
-            d,
-            record[d as keyof typeof record] && targets[d]![record[d as keyof typeof record]!] !== undefined
-              ? record[d as keyof typeof record]
-              : undefined,
-          ]),
-        ),
-      ),
-      targets,
-    );
+    const raked = rake(rakingRows(records, targets), targets);
     expect(raked.weights[4]).toBe(1);
     expect(raked.converged).toBe(true);
   });

@@ -28,8 +28,7 @@ import {
   usTeenTargets,
   weightingEfficiency,
 } from './statistics';
-import { atomRows, isFiltered, responseScope } from './summary';
-import { judgeFilter } from './suppression';
+import { filteredViewVerdict, responseScope } from './summary';
 
 const r = surveyResponses;
 /** Question types a cross-tab takes: answers that are one option, or several (rows only). */
@@ -78,17 +77,19 @@ export function crossTabVariables(questions: Question[]): Omit<Variable, 'values
     kind: 'audience' as const,
     multiple: false,
   }));
-  const asked = questions
-    .filter((q) => [...SINGLE_TYPES, ...MULTI_TYPES].includes(q.type as never))
-    .map((q, index) => ({
-      key: `q:${q.id}`,
-      label: `Q${questions.indexOf(q) + 1}. ${q.title}`,
-      kind: 'question' as const,
-      multiple: (MULTI_TYPES as readonly string[]).includes(q.type),
-      categories: q.options.map((o) => ({ key: o.id, label: o.label })),
-      index,
-    }))
-    .map(({ index: _index, ...v }) => v);
+  const asked = questions.flatMap((q, index) =>
+    [...SINGLE_TYPES, ...MULTI_TYPES].includes(q.type as never)
+      ? [
+          {
+            key: `q:${q.id}`,
+            label: `Q${index + 1}. ${q.title}`,
+            kind: 'question' as const,
+            multiple: (MULTI_TYPES as readonly string[]).includes(q.type),
+            categories: q.options.map((o) => ({ key: o.id, label: o.label })),
+          },
+        ]
+      : [],
+  );
   return [...audience, ...asked];
 }
 
@@ -170,6 +171,27 @@ export function settledTargets(
   return targets;
 }
 
+/**
+ * What `rake` reads of each respondent: only the raked dimensions, and only categories with a target
+ * (anyone else keeps weight 1).
+ */
+export function rakingRows(
+  records: readonly Readonly<Record<string, string | undefined>>[],
+  targets: RakingTargets,
+): Record<string, string | undefined>[] {
+  return records.map((record) =>
+    Object.fromEntries(
+      Object.keys(targets).map((dimension) => {
+        const value = record[dimension];
+        return [
+          dimension,
+          value !== undefined && targets[dimension]![value] !== undefined ? value : undefined,
+        ];
+      }),
+    ),
+  );
+}
+
 /** Weights for every respondent of the unfiltered view, raked to the audience's US teen margins. */
 export async function weightsFor(
   db: Db,
@@ -194,21 +216,7 @@ export async function weightsFor(
   const unweighted = (converged: boolean) => ({ byId: new Map(people.map((p) => [p.id, 1])), converged });
   if (Object.keys(targets).length === 0 || people.length === 0) return unweighted(true);
   try {
-    // Only the dimensions that are raked: a respondent's other attributes do not matter.
-    const raked = rake(
-      records.map((record) =>
-        Object.fromEntries(
-          Object.keys(targets).map((dimension) => [
-            dimension,
-            record[dimension] && targets[dimension]![record[dimension]!] !== undefined
-              ? record[dimension]
-              : undefined,
-          ]),
-        ),
-      ),
-      targets,
-      { trim: { min: 0.2, max: 5 } },
-    );
+    const raked = rake(rakingRows(records, targets), targets, { trim: { min: 0.2, max: 5 } });
     return { byId: new Map(people.map((p, i) => [p.id, raked.weights[i]!])), converged: raked.converged };
   } catch {
     // A sample the margins cannot be met from (a category with no one raked in it): unweighted, and
@@ -284,13 +292,8 @@ export async function crossTab(
   });
 
   // A filtered view is judged as the summary's is: no group under 5, directly or by subtraction.
-  if (isFiltered(filter as ResultsFilter)) {
-    const verdict = judgeFilter(
-      await atomRows(db, survey.id, filter as ResultsFilter, false),
-      filter as ResultsFilter,
-    );
-    if (!verdict.shown) return hidden(verdict.reason);
-  }
+  const verdict = await filteredViewVerdict(db, survey.id, filter as ResultsFilter);
+  if (!verdict.shown) return hidden(verdict.reason);
 
   const rows = await queryRows<ResponseRow>(
     db,

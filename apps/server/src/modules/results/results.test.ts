@@ -255,9 +255,19 @@ describe('downloads', () => {
     expect(new Set(codedRows.slice(1).map((row) => row[codedRows[0]!.indexOf('Q1')]))).toEqual(
       new Set(['1', '2']),
     );
-    const codebook = await get('codebook.txt');
-    expect(codebook.body).toContain('Q1');
-    expect(codebook.body).toContain('-99');
+    // The codebook names every code the coded CSV uses, with its label.
+    const codebook = await get('codebook.csv');
+    expect(codebook.headers['content-type']).toContain('text/csv');
+    const [bookHeader, ...entries] = parseCsv(codebook.body.replace(/^\uFEFF/, ''));
+    const column = (name: string) => bookHeader!.indexOf(name);
+    const q1Values = entries
+      .filter((e) => e[column('record')] === 'value' && e[column('variable')] === 'Q1')
+      .map((e) => [e[column('value')], e[column('value_label')]]);
+    expect(q1Values).toEqual([
+      ['1', 'Yes'],
+      ['2', 'No'],
+      ['-99', 'Not answered or not shown'],
+    ]);
 
     // A filtered group under 5 (or one that subtraction would reveal) is refused in words.
     const boys = await get('export.sav?gender=male');

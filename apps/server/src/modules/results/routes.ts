@@ -22,8 +22,7 @@ import { crossTab, weightsFor } from './crosstab';
 import { type ExportOptions, exportFileName, responsesCsv, responsesXlsx } from './export';
 import { writeCodedCsv, writeSav } from './spss';
 import { responsesDataset } from './spss-export';
-import { atomRows, isFiltered, oldSummary, summarize } from './summary';
-import { judgeFilter } from './suppression';
+import { filteredViewVerdict, oldSummary, summarize } from './summary';
 
 const responseParams = z.object({ id: z.uuid(), responseId: z.uuid() });
 const ok = { data: { ok: true as const } };
@@ -125,15 +124,13 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     query: z.infer<typeof exportQuery>,
   ): Promise<ExportOptions> {
     const { weighted, ...filter } = query;
-    if (isFiltered(filter)) {
-      const verdict = judgeFilter(await atomRows(db, row.id, filter, false), filter);
-      if (!verdict.shown) {
-        throw new HttpError(
-          403,
-          `${verdict.reason} Widen the filters to download a larger group.`,
-          'GROUP_TOO_SMALL',
-        );
-      }
+    const verdict = await filteredViewVerdict(db, row.id, filter);
+    if (!verdict.shown) {
+      throw new HttpError(
+        403,
+        `${verdict.reason} Widen the filters to download a larger group.`,
+        'GROUP_TOO_SMALL',
+      );
     }
     const audience = row.audience ?? null;
     if (!(weighted ?? audience !== null)) return filter;
@@ -186,9 +183,9 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       what: 'a numeric-coded CSV (codes, not labels)',
     },
     {
-      path: 'codebook.txt',
-      extension: 'codebook.txt',
-      type: 'text/plain; charset=utf-8',
+      path: 'codebook.csv',
+      extension: 'codebook.csv',
+      type: 'text/csv; charset=utf-8',
       what: 'the codebook of the coded exports (variables, labels, codes, missing values)',
     },
   ] as const;
@@ -211,9 +208,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         const body =
           file.extension === 'sav'
             ? writeSav(dataset)
-            : file.extension === 'coded.csv'
-              ? writeCodedCsv(dataset, { bom: true }).csv
-              : writeCodedCsv(dataset).codebook;
+            : writeCodedCsv(dataset, { bom: true })[file.extension === 'coded.csv' ? 'csv' : 'codebook'];
         return reply
           .header('Content-Type', file.type)
           .header('Content-Disposition', `attachment; filename="${exportFileName(row.name, file.extension)}"`)

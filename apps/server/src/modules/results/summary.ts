@@ -13,7 +13,7 @@ import { classifyRisk } from '../safeguarding/service';
 import { type AggregateRow, FILTERABLE_TYPES, foldSurveyAll, readAggregates, tailSize } from './aggregates';
 import { disclosedText } from './redaction';
 import { marginOfError } from './statistics';
-import { type AtomRow, judgeFilter } from './suppression';
+import { type AtomRow, judgeFilter, type Verdict } from './suppression';
 
 const r = surveyResponses;
 
@@ -76,6 +76,15 @@ export async function atomRows(db: Db, surveyId: string, filter: ResultsFilter, 
       : sql`select null as question_id, ${r.age} as age, ${r.gender} as gender, ${r.region} as region, ${answer} as answer, count(*)::int as n
           from ${r} where ${responseScope(surveyId, base)} group by 2, 3, 4, 5`,
   );
+}
+
+/**
+ * Whether a filtered view may be shown (decision 014): no group under 5, directly or by subtraction.
+ * An unfiltered view is always shown. Cross-tabs and downloads judge their group with it.
+ */
+export async function filteredViewVerdict(db: Db, surveyId: string, filter: ResultsFilter): Promise<Verdict> {
+  if (!isFiltered(filter)) return { shown: true };
+  return judgeFilter(await atomRows(db, surveyId, filter, false), filter);
 }
 
 interface ScalarRow {

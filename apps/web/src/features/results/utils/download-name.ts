@@ -6,7 +6,7 @@ export const exportFiles: Record<ExportFormat, { path: string; extension: string
   xlsx: { path: 'export.xlsx', extension: 'xlsx' },
   sav: { path: 'export.sav', extension: 'sav' },
   'coded-csv': { path: 'export-coded.csv', extension: 'coded.csv' },
-  codebook: { path: 'codebook.txt', extension: 'codebook.txt' },
+  codebook: { path: 'codebook.csv', extension: 'codebook.csv' },
 };
 
 /** The name the server gave the file (Content-Disposition), or one made from the survey's name. */
