@@ -55,6 +55,13 @@ export const surveyResponses = pgTable(
      * adds the response to the aggregates, so the submission itself never touches them (decision 020).
      */
     folded: boolean('folded').notNull().default(false),
+    /** The language the respondent answered in ('en' or 'es'). */
+    language: text('language').notNull().default('en'),
+    /**
+     * The order this respondent saw, where the survey shuffles: option ids by question, question ids
+     * by page (decision 029).
+     */
+    presentation: jsonb('presentation').$type<Record<string, unknown> | null>(),
   },
   (t) => [
     uniqueIndex('survey_responses_client_idx').on(t.surveyId, t.clientResponseId),

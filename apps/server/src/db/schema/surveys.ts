@@ -65,6 +65,16 @@ export const surveys = pgTable(
     tags: text('tags').array().notNull().default([]),
     /** Completed responses so far; incremented under the row lock, so the sample size is hit exactly. */
     completedCount: integer('completed_count').notNull().default(0),
+    /**
+     * The Spanish (and any later) version of the respondent-facing texts, keyed by language, then by
+     * question and option id; the structure (questions, options, logic) is the survey's own.
+     */
+    translations: jsonb('translations').$type<Record<string, unknown>>().notNull().default({}),
+    /** When an approved survey opens by itself, and when a live one closes (decision 029). */
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** Researcher-uploaded raking targets (attribute → value → share); null uses the Census margins. */
+    weightingTargets: jsonb('weighting_targets').$type<Record<string, Record<string, number>> | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +107,11 @@ export const questions = pgTable(
       maxLabel: string | null;
     } | null>(),
     displayLogic: jsonb('display_logic').$type<DisplayLogic | null>(),
+    /**
+     * The rest of a question's design that needs no column of its own: skip rules, screen-out,
+     * minimum and maximum selections, a page's shuffle (decision 029).
+     */
+    design: jsonb('design').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
     primaryKey({ columns: [t.surveyId, t.id] }),
@@ -147,4 +162,86 @@ export const surveyStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('survey_status_history_survey_idx').on(t.surveyId, t.createdAt)],
+);
+
+/** A question an organisation keeps to reuse: the question as it was saved, without its survey. */
+export const questionBankItems = pgTable(
+  'question_bank_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    question: jsonb('question').$type<Record<string, unknown>>().notNull(),
+    tags: text('tags').array().notNull().default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('question_bank_org_idx').on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * A read-only link to a survey's results for people outside the organisation. Only the token's
+ * sha256 is kept; the link expires and can be revoked, and shows only what disclosure control allows.
+ */
+export const resultShareLinks = pgTable(
+  'result_share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    label: text('label'),
+    /** Whether the shared report is weighted (audience surveys default to weighted). */
+    weighted: boolean('weighted').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('result_share_links_token_idx').on(t.tokenHash),
+    index('result_share_links_survey_idx').on(t.surveyId),
+  ],
+);
+
+/** A tracker: the same questions asked again in waves, compared across them. */
+export const trackers = pgTable(
+  'trackers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trackers_org_idx').on(t.organizationId)],
+);
+
+export const trackerWaves = pgTable(
+  'tracker_waves',
+  {
+    trackerId: uuid('tracker_id')
+      .notNull()
+      .references(() => trackers.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trackerId, t.surveyId] }),
+    uniqueIndex('tracker_waves_survey_idx').on(t.surveyId),
+  ],
 );
