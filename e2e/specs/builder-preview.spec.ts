@@ -38,7 +38,10 @@ async function surveyWithLogic(page: Page): Promise<string> {
             { id: 'football', label: 'Football' },
             { id: 'swimming', label: 'Swimming' },
           ],
-          displayLogic: { questionId: sport, operator: 'equals', value: 'yes' },
+          displayLogic: {
+            match: 'all',
+            conditions: [{ questionId: sport, operator: 'equals', value: 'yes' }],
+          },
         },
         {
           ...base,

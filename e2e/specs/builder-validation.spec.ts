@@ -270,7 +270,7 @@ test('the preview is the live respondent flow: the same assent text and the scre
         { id: 'football', label: 'Football' },
         { id: 'swimming', label: 'Swimming' },
       ],
-      displayLogic: { questionId: sport, operator: 'equals', value: 'yes' },
+      displayLogic: { match: 'all', conditions: [{ questionId: sport, operator: 'equals', value: 'yes' }] },
     },
     {
       ...base,

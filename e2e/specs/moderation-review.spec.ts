@@ -44,7 +44,7 @@ const sports = {
     { id: 'sport', label: 'Sports' },
     { id: 'drama', label: 'Drama' },
   ],
-  displayLogic: { questionId: 'clubs', operator: 'equals', value: 'yes' },
+  displayLogic: { match: 'all', conditions: [{ questionId: 'clubs', operator: 'equals', value: 'yes' }] },
 };
 const audience = {
   ageMin: 14,

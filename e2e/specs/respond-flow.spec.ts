@@ -94,9 +94,11 @@ test('a teen answers the pulse check on a phone, anonymously and with no axe vio
     'answers',
     'clientResponseId',
     'deviceToken',
+    'language',
     'screener',
     'startToken',
   ]);
+  expect(sent.language).toBe('en');
   expect(sent.startToken).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
   expect(sent.answers).toEqual({ mood: 4, sleep: '6-8', best: 'Finishing my art project' });
   expect(sent.screener).toEqual({ age: 15, gender: 'non_binary', state: 'TX' });

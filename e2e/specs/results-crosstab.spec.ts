@@ -57,7 +57,7 @@ test('a cross-tab shows which groups differ, with letters, margins of error and 
   await expect(notes).toContainText('Weighted to US teens 13–19');
 
   // Unweighted: the counts are the respondents themselves, and the note on weighting goes.
-  await page.getByRole('switch', { name: 'Weight to US teens' }).click();
+  await page.getByRole('switch', { name: 'Weight this table' }).click();
   await expect(notes).not.toContainText('Weighted to');
   await expect(table.getByRole('row', { name: /^Base/ })).toContainText('40');
 

@@ -45,11 +45,17 @@ import { respondRoutes } from './modules/responses/routes';
 import { createResponsesService, type ResponsesService } from './modules/responses/service';
 import { startFoldJobs } from './modules/results/aggregates';
 import { resultsRoutes } from './modules/results/routes';
+import { weightingRoutes } from './modules/results/weighting-routes';
 import { safeguardingRoutes } from './modules/safeguarding/routes';
 import { createSafeguardingService, type SafeguardingService } from './modules/safeguarding/service';
+import { sharingRoutes } from './modules/sharing/routes';
 import { siteRoutes } from './modules/site/routes';
+import { reuseRoutes } from './modules/surveys/reuse-routes';
 import { surveyRoutes } from './modules/surveys/routes';
+import { createScheduleService } from './modules/surveys/schedule';
+import { scheduleRoutes } from './modules/surveys/schedule-routes';
 import { createSurveysService, type SurveysService } from './modules/surveys/service';
+import { trackerRoutes } from './modules/trackers/routes';
 import { authPlugin } from './plugins/auth';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorsPlugin, frameworkError, reasonPhrase } from './plugins/errors';
@@ -179,6 +185,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const organizations = createOrganizationsService({ db: database.db, mail, identity, config });
   const surveys = createSurveysService({ db: database.db, mail, config });
+  // Opens approved surveys and closes open ones when their schedule says so (decision 032).
+  const schedule = createScheduleService({ db: database.db, surveys, log: app.log });
   const safeguarding = createSafeguardingService({ db: database.db, mail, config, boss: () => boss });
   const responses = createResponsesService({
     db: database.db,
@@ -212,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await mail.startWorkers(started);
       await safeguarding.startWorkers(started);
       await content.startWorkers(started);
+      await schedule.startWorkers(started);
       // On the embedded database summaries count the unfolded tail themselves (decision 020).
       if (database.kind === 'postgres') await startFoldJobs(started, database.db);
       return started;
@@ -254,9 +263,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(organizationRoutes);
   await app.register(adminRoutes);
   await app.register(surveyRoutes);
+  await app.register(scheduleRoutes, { schedule });
+  await app.register(trackerRoutes);
+  await app.register(reuseRoutes);
   await app.register(projectRoutes);
   await app.register(respondRoutes);
   await app.register(resultsRoutes);
+  await app.register(weightingRoutes);
+  await app.register(sharingRoutes);
   await app.register(safeguardingRoutes);
   await app.register(actionPlanRoutes);
   await app.register(mailRoutes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { helpLanguages, incidentCategories } from './results';
 import { genders, questionSchema, regions, surveyTypes } from './surveys';
+import { surveyLanguageSchema, surveyTextsSchema } from './translations';
 import { isUsState } from './us-states';
 
 /** What a respondent sees of a live survey: no organisation, no audience internals. */
@@ -18,6 +19,12 @@ export const publicSurveySchema = z.object({
    * sent back with the answers so the time taken is measured by the server's clock.
    */
   startToken: z.string().optional(),
+  /**
+   * The languages the respondent may choose (decision 033): 'es' only when every text of the Spanish
+   * version is translated; `translations.es` then holds them. Older servers leave both out (English).
+   */
+  languages: z.array(surveyLanguageSchema).optional(),
+  translations: z.object({ es: surveyTextsSchema.optional() }).optional(),
   screener: z.object({
     ageMin: z.number().int(),
     ageMax: z.number().int(),
@@ -60,6 +67,18 @@ export const submitResponseSchema = z.object({
   deviceToken: z.string().min(16).max(100).optional(),
   /** Ignored: older clients sent their own clock. The server measures the time taken. */
   startedAt: z.string().max(100).optional(),
+  /** The language the respondent chose (decision 033); English when left out. */
+  language: surveyLanguageSchema.optional(),
+  /**
+   * The order this respondent saw where the survey shuffles (option ids by question, item ids by
+   * page); kept with the response when it is a true reordering, dropped otherwise (decision 029).
+   */
+  presentation: z
+    .object({
+      options: z.record(z.string().max(64), z.array(z.string().max(64)).max(50)).optional(),
+      pages: z.record(z.string().max(64), z.array(z.string().max(64)).max(200)).optional(),
+    })
+    .optional(),
 });
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
@@ -123,6 +142,36 @@ export const helpResources: HelpResource[] = [
     name: 'Emergency services',
     description: 'If you or someone else is in danger right now.',
     contact: 'Call 911',
+  },
+];
+
+/** The same services for a respondent answering in Spanish (decision 033): each has help in Spanish. */
+export const helpResourcesEs: HelpResource[] = [
+  {
+    name: '988 Lifeline: Ayuda en español',
+    description:
+      'Apoyo gratis y confidencial, las 24 horas, si estás pasando por un momento difícil o piensas en hacerte daño. Llama al 988 y oprime 2 para español, o envía AYUDA por mensaje al 988.',
+    contact: 'Call 988 or text AYUDA to 988',
+    language: 'es',
+  },
+  {
+    name: 'Crisis Text Line en español',
+    description: 'Escribe con una persona voluntaria capacitada sobre cualquier cosa que te esté costando.',
+    contact: 'Text AYUDA to 741741',
+    language: 'es',
+  },
+  {
+    name: 'Childhelp: Línea Nacional de Abuso Infantil',
+    description:
+      'Si alguien te hace daño o no te sientes seguro en casa. Gratis, las 24 horas, con intérpretes en español.',
+    contact: 'Call or text 1-800-422-4453',
+    language: 'es',
+  },
+  {
+    name: 'Emergencias: 911',
+    description: 'Si tú u otra persona están en peligro ahora mismo. Puedes pedir un intérprete en español.',
+    contact: 'Call 911',
+    language: 'es',
   },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int32 } from './safe-input';
+import { surveyLanguages } from './translation-rules';
 
 /** Breakdown cells with fewer respondents than this are hidden, so nobody can be singled out. */
 export const MIN_CELL_SIZE = 5;
@@ -20,6 +21,10 @@ export const resultsFilterSchema = z.object({
   answer: z
     .string()
     .regex(/^[^:]+:[^:]+$/, 'Use questionId:optionId')
+    .optional(),
+  /** Only respondents who answered in this language (decision 033). */
+  language: z
+    .enum(surveyLanguages, { error: 'Choose the language en (English) or es (Spanish).' })
     .optional(),
   /** Simulated responses are left out of results unless asked for ('true'). */
   includeSimulated: z
@@ -73,11 +78,32 @@ export const resultsSummarySchema = z.object({
     completionRate: z.number().nullable(),
     medianDurationSeconds: z.number().nullable(),
     sampleSize: z.number().int().nullable(),
+    /**
+     * Responses answered in Spanish (decision 033), among the counted ones; null when 1–4 (never a
+     * group under 5). Left out by servers before the Spanish version.
+     */
+    spanishResponses: z.number().int().nullable().optional(),
   }),
   filtered: z.boolean(),
   filteredResponses: z.number().int().nullable(),
   suppressed: z.boolean(),
   suppressedReason: z.string().nullable(),
+  /**
+   * Whether percentages, means and margins of error are weighted (issue 13). Counts stay unweighted
+   * respondents either way; a weighted margin of error uses the effective base.
+   */
+  weighted: z.boolean(),
+  weighting: z
+    .object({
+      /** What the weights are raked to, in words. */
+      targets: z.string(),
+      source: z.enum(['census', 'custom']),
+      /** Weighting efficiency of the group shown, in percent, and its effective base (Kish). */
+      efficiency: z.number().nullable(),
+      effectiveBase: z.number().nullable(),
+      converged: z.boolean(),
+    })
+    .nullable(),
   questions: z.array(questionResultSchema),
   generatedAt: z.string(),
 });

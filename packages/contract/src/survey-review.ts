@@ -1,4 +1,12 @@
-import { type Audience, type DisplayLogic, genderLabels, type Question, regionLabels } from './surveys';
+import { conditionGroupOf } from './survey-logic';
+import {
+  type Audience,
+  type Condition,
+  type ConditionGroup,
+  genderLabels,
+  type Question,
+  regionLabels,
+} from './surveys';
 
 /**
  * What a moderator approves, in words: each question's display logic, the quotas and the screener.
@@ -7,7 +15,7 @@ import { type Audience, type DisplayLogic, genderLabels, type Question, regionLa
 
 const quoted = (text: string) => `“${text}”`;
 
-const logicVerbs: Record<DisplayLogic['operator'], string> = {
+const logicVerbs: Record<Condition['operator'], string> = {
   equals: 'is',
   not_equals: 'is not',
   includes: 'includes',
@@ -26,21 +34,50 @@ function logicValueInWords(source: Question | undefined, value: string | number)
   return typeof value === 'number' ? String(value) : quoted(value);
 }
 
-/**
- * A question's display logic as a sentence, e.g. 'Shown only when the answer to question 1 (“Do you
- * play a sport?”) is “Yes”.'; null for a question everyone sees.
- */
-export function displayLogicInWords(
-  logic: DisplayLogic | null | undefined,
-  questions: readonly Question[],
-): string | null {
-  if (!logic) return null;
-  const index = questions.findIndex((q) => q.id === logic.questionId);
+/** One condition in words: 'the answer to question 1 (“Do you play a sport?”) is “Yes”'. */
+export function conditionInWords(condition: Condition, questions: readonly Question[]): string {
+  const index = questions.findIndex((q) => q.id === condition.questionId);
   const source = index >= 0 ? questions[index] : undefined;
   const subject = source
     ? `the answer to question ${index + 1} (${quoted(source.title)})`
     : 'the answer to a question that is no longer in the survey';
-  return `Shown only when ${subject} ${logicVerbs[logic.operator]} ${logicValueInWords(source, logic.value)}.`;
+  return `${subject} ${logicVerbs[condition.operator]} ${logicValueInWords(source, condition.value)}`;
+}
+
+/** Conditions joined by 'and' (all must hold) or 'or' (any may hold). */
+export function conditionGroupInWords(group: ConditionGroup, questions: readonly Question[]): string {
+  const parts = group.conditions.map((condition) => conditionInWords(condition, questions));
+  return parts.join(group.match === 'any' ? ', or ' : ', and ');
+}
+
+/**
+ * A question's display logic as a sentence, e.g. 'Shown only when the answer to question 1 (“Do you
+ * play a sport?”) is “Yes”.'; null for a question everyone sees.
+ */
+export function displayLogicInWords(logic: unknown, questions: readonly Question[]): string | null {
+  const group = conditionGroupOf(logic);
+  if (!group) return null;
+  return `Shown only when ${conditionGroupInWords(group, questions)}.`;
+}
+
+/** A question's skip rules and screen-out as sentences, for the moderator and the printable copy. */
+export function branchingInWords(question: Question, questions: readonly Question[]): string[] {
+  const sentences: string[] = [];
+  for (const rule of question.skipLogic ?? []) {
+    const index = questions.findIndex((q) => q.id === rule.to);
+    const target =
+      rule.to === 'end'
+        ? 'the end of the survey'
+        : index >= 0
+          ? `question ${index + 1} (${quoted(questions[index]!.title)})`
+          : 'an item that is no longer in the survey';
+    sentences.push(`When ${conditionGroupInWords(rule.when, questions)}, skip to ${target}.`);
+  }
+  if (question.screenOut)
+    sentences.push(
+      `When ${conditionGroupInWords(question.screenOut, questions)}, the respondent is thanked and screened out.`,
+    );
+  return sentences;
 }
 
 const quotaGroupInWords = (quota: Audience['quotas'][number]) => {

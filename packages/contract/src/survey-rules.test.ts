@@ -88,7 +88,9 @@ describe('moderation pre-check', () => {
     const flags = precheckSurvey({
       ...survey([
         question('q1', 'Pick one', { type: 'single_choice', options: [{ id: 'a', label: 'Only one' }] }),
-        question('q2', 'Why?', { displayLogic: { questionId: 'q3', operator: 'equals', value: 'a' } }),
+        question('q2', 'Why?', {
+          displayLogic: { match: 'all', conditions: [{ questionId: 'q3', operator: 'equals', value: 'a' }] },
+        }),
         question('q3', 'Anything else?'),
         question('q4', 'One more'),
         question('q5', 'And another'),
@@ -99,7 +101,9 @@ describe('moderation pre-check', () => {
     });
     const messages = flags.map((f) => f.message);
     expect(messages).toContain('Give this question at least two answer options.');
-    expect(messages).toContain('Its display logic must refer to an earlier question.');
+    expect(messages).toContain(
+      'Question 2: Its display condition refers to a later question; conditions can only use earlier answers.',
+    );
     expect(messages).toContain('A pulse check has at most 5 questions.');
     expect(messages).toContain('Choose who should answer: set the audience.');
   });
@@ -132,7 +136,7 @@ describe('audience estimate', () => {
 describe('display logic', () => {
   it('treats a yes/no answer the same whether it is a word or a boolean', () => {
     const followUp = question('q2', 'What is the job?', {
-      displayLogic: { questionId: 'q1', operator: 'equals', value: 'yes' },
+      displayLogic: { match: 'all', conditions: [{ questionId: 'q1', operator: 'equals', value: 'yes' }] },
     });
     expect(isQuestionVisible(followUp, { q1: 'yes' })).toBe(true);
     expect(isQuestionVisible(followUp, { q1: true })).toBe(true);

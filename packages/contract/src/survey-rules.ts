@@ -1,3 +1,4 @@
+import { isAnswerable, logicProblems, OTHER_TEXT_MAX } from './survey-logic';
 import {
   type Audience,
   type Estimate,
@@ -10,6 +11,7 @@ import {
   regionLabels,
   type SurveyType,
 } from './surveys';
+import { translationPrecheckFlags } from './translation-rules';
 import { statesByRegion } from './us-states';
 
 export const PULSE_CHECK_MAX_QUESTIONS = 5;
@@ -150,6 +152,7 @@ export function precheckSurvey(survey: {
   description: string | null;
   questions: Question[];
   audience: Audience | null;
+  translations?: unknown;
 }): PrecheckFlag[] {
   const flags: PrecheckFlag[] = [];
   for (const rule of rules) {
@@ -176,6 +179,7 @@ export function precheckSurvey(survey: {
     }
   }
   flags.push(...structureFlags(survey));
+  flags.push(...translationPrecheckFlags(survey));
   return flags;
 }
 
@@ -211,11 +215,12 @@ function structureFlags(survey: {
       structure('Give this question at least two answer options.', question.id);
     if (question.type === 'likert_matrix' && question.rows.length < 1)
       structure('Add at least one statement to rate.', question.id);
-    if (question.displayLogic && !seen.has(question.displayLogic.questionId)) {
-      structure('Its display logic must refer to an earlier question.', question.id);
-    }
     seen.add(question.id);
   }
+  for (const problem of logicProblems(survey.questions))
+    structure(problem.message, problem.questionId, problem.severity);
+  if (!survey.questions.some(isAnswerable) && survey.questions.length > 0)
+    structure('Add at least one question that teens can answer; text blocks and page breaks take no answer.');
   return flags;
 }
 
@@ -416,41 +421,11 @@ export function estimateAudience(audience: Audience, questionCount: number): Est
 
 type AnswerLike = string | number | boolean | string[] | Record<string, string> | undefined;
 
-/** Whether a question shows, given the answers so far (its display logic names an earlier question). */
-export function isQuestionVisible(question: Question, answers: Record<string, AnswerLike>): boolean {
-  const logic = question.displayLogic;
-  if (!logic) return true;
-  const raw = answers[logic.questionId];
-  // A yes/no answer may arrive as a boolean or as 'yes'/'no'; logic compares the words.
-  const answer = raw === true ? 'yes' : raw === false ? 'no' : raw;
-  if (answer === undefined || answer === null || answer === '') return false;
-  const value = logic.value;
-  switch (logic.operator) {
-    case 'equals':
-      return Array.isArray(answer)
-        ? answer.length === 1 && answer[0] === String(value)
-        : String(answer) === String(value);
-    case 'not_equals':
-      return Array.isArray(answer) ? !answer.includes(String(value)) : String(answer) !== String(value);
-    case 'includes':
-      return Array.isArray(answer)
-        ? answer.includes(String(value))
-        : String(answer).toLowerCase().includes(String(value).toLowerCase());
-    case 'at_least':
-      return typeof answer === 'number' || typeof answer === 'string'
-        ? Number(answer) >= Number(value)
-        : false;
-    case 'at_most':
-      return typeof answer === 'number' || typeof answer === 'string'
-        ? Number(answer) <= Number(value)
-        : false;
-    default:
-      return true;
-  }
-}
+export { isQuestionVisible } from './survey-logic';
 
 /** Checks one answer against its question; a message for the respondent, or null when it is fine. */
 export function answerProblem(question: Question, answer: AnswerLike): string | null {
+  if (!isAnswerable(question)) return null;
   const missing =
     answer === undefined ||
     answer === null ||
@@ -467,9 +442,16 @@ export function answerProblem(question: Question, answer: AnswerLike): string | 
       if (!(Array.isArray(answer) && answer.every((id) => optionIds.has(id))))
         return 'Choose from the options.';
       const exclusive = question.options.find((o) => o.exclusive && answer.includes(o.id));
-      return exclusive && answer.length > 1
-        ? `“${exclusive.label}” cannot be combined with other answers. Choose it on its own, or the others without it.`
-        : null;
+      if (exclusive && answer.length > 1)
+        return `“${exclusive.label}” cannot be combined with other answers. Choose it on its own, or the others without it.`;
+      if (exclusive) return null;
+      const min = question.minSelections ?? null;
+      const max = question.maxSelections ?? null;
+      if (min !== null && answer.length < min)
+        return min === 1 ? 'Choose at least one option.' : `Choose at least ${min} options.`;
+      if (max !== null && answer.length > max)
+        return max === 1 ? 'Choose only one option.' : `Choose at most ${max} options.`;
+      return null;
     }
     case 'ranking':
       return Array.isArray(answer) &&
@@ -505,6 +487,19 @@ export function answerProblem(question: Question, answer: AnswerLike): string | 
     default:
       return null;
   }
+}
+
+/**
+ * The 'Other, please specify' text of an answer: required when the 'other' option is chosen, at most
+ * 200 characters; a message for the respondent, or null when it is fine.
+ */
+export function otherTextProblem(question: Question, answer: AnswerLike, text: AnswerLike): string | null {
+  const other = question.options.find((o) => o.other);
+  if (!other) return text === undefined ? null : 'Choose “Other” to add your own answer.';
+  const chosen = Array.isArray(answer) ? answer.includes(other.id) : answer === other.id;
+  if (!chosen) return text === undefined || text === '' ? null : 'Choose “Other” to add your own answer.';
+  if (typeof text !== 'string' || text.trim() === '') return `Tell us what “${other.label}” means for you.`;
+  return text.length > OTHER_TEXT_MAX ? `Keep it under ${OTHER_TEXT_MAX} characters.` : null;
 }
 
 /** The US region of a two-letter state code, or null for an unknown code. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int32, pageNumber } from './safe-input';
+import { surveyTranslationsSchema } from './translations';
 import { isUsState } from './us-states';
 
 // ---- enums ---------------------------------------------------------------------------------
@@ -46,6 +47,8 @@ export const questionTypes = [
   'long_text',
   'number',
   'yes_no',
+  'text_block',
+  'page_break',
 ] as const;
 export type QuestionType = (typeof questionTypes)[number];
 
@@ -61,6 +64,8 @@ export const questionTypeLabels: Record<QuestionType, string> = {
   long_text: 'Long text',
   number: 'Number',
   yes_no: 'Yes / No',
+  text_block: 'Text block',
+  page_break: 'Page break',
 };
 
 /** Types whose answers are picked from `options`. */
@@ -86,16 +91,46 @@ export const choiceOptionSchema = z.object({
    * multiple-choice question: choosing it clears the others, and the server refuses a combination.
    */
   exclusive: z.boolean().optional(),
+  /** 'Other, please specify': choosing it asks for a few words, kept with the answer. */
+  other: z.boolean().optional(),
 });
 export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
 export const displayLogicOperators = ['equals', 'not_equals', 'includes', 'at_least', 'at_most'] as const;
-export const displayLogicSchema = z.object({
-  questionId: z.string().min(1),
+/** One condition on an earlier answer. */
+export const conditionSchema = z.object({
+  questionId: z.string().min(1).max(64),
   operator: z.enum(displayLogicOperators),
-  value: z.union([z.string(), z.number()]),
+  value: z.union([z.string().max(500), z.number()]),
 });
-export type DisplayLogic = z.infer<typeof displayLogicSchema>;
+export type Condition = z.infer<typeof conditionSchema>;
+/** Conditions joined by AND ('all') or OR ('any'). */
+export const conditionGroupSchema = z.object({
+  match: z.enum(['all', 'any']),
+  conditions: z.array(conditionSchema).min(1, 'Add a condition').max(10, 'A rule has at most 10 conditions'),
+});
+export type ConditionGroup = z.infer<typeof conditionGroupSchema>;
+/**
+ * A single condition saved before AND / OR existed reads as a group of one; a codec, so the
+ * response serializer (which encodes) and the request parser (which decodes) both accept it.
+ */
+export const displayLogicSchema = z.codec(
+  z.union([conditionGroupSchema, conditionSchema]),
+  conditionGroupSchema,
+  {
+    decode: (value) => ('conditions' in value ? value : { match: 'all' as const, conditions: [value] }),
+    encode: (value) => value,
+  },
+);
+export type DisplayLogic = ConditionGroup;
+
+/** After this question: when the group holds, go on at a later item, or end the survey. */
+export const skipRuleSchema = z.object({
+  when: conditionGroupSchema,
+  to: z.string().min(1).max(64),
+});
+export type SkipRule = z.infer<typeof skipRuleSchema>;
+export const SKIP_TO_END = 'end';
 
 /** Rating scales run from 0 or 1 up to at most 10 (at most 11 points); NPS is always 0–10. */
 export const RATING_SCALE_LOWEST = 0;
@@ -126,7 +161,17 @@ export const questionSchema = z.object({
   /** Statements of a Likert matrix. */
   rows: z.array(choiceOptionSchema).max(30),
   scale: scaleSchema.nullable(),
+  /** Shown only when these conditions on earlier answers hold. */
   displayLogic: displayLogicSchema.nullable(),
+  /** Checked in order after the question is answered; the first that holds decides (decision 029). */
+  skipLogic: z.array(skipRuleSchema).max(10, 'A question has at most 10 skip rules').optional(),
+  /** When this holds after the question is answered, the respondent is thanked and screened out. */
+  screenOut: conditionGroupSchema.nullable().optional(),
+  /** Multiple choice: how few and how many options a respondent may choose. */
+  minSelections: z.number().int().min(1).max(50).nullable().optional(),
+  maxSelections: z.number().int().min(1).max(50).nullable().optional(),
+  /** Page break: the questions of the page it starts are shown in a random order. */
+  randomizeQuestions: z.boolean().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -345,6 +390,8 @@ export const surveySchema = z.object({
   audience: audienceSchema.nullable(),
   tags: z.array(z.string()),
   rejection: rejectionSchema.nullable(),
+  /** The Spanish version's texts (decision 033); the structure is the survey's own. */
+  translations: surveyTranslationsSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -389,6 +436,8 @@ export const saveSurveySchema = z.object({
   audience: audienceSchema.nullable(),
   tags: z.array(z.string().trim().min(1).max(40)).max(20),
   projectId: z.uuid().nullable(),
+  /** The Spanish version's texts (decision 033); left out, the saved ones stay as they are. */
+  translations: surveyTranslationsSchema.optional(),
 });
 export type SaveSurvey = z.infer<typeof saveSurveySchema>;
 

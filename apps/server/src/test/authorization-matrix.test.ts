@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultShareLinks, surveys, trackers, trackerWaves } from '../db/schema/surveys';
 import { demoAccounts, demoOrganizations } from '../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from './app';
 import { type Actor, actors, type Expectation, type Outcome, signInActors } from './matrix-actors';
@@ -57,6 +58,8 @@ const publicRoutes = new Set([
   // Open while not in production, staff only in production (tested in mail.test.ts).
   'GET /v2/mail/templates',
   'GET /v2/mail/templates/*',
+  // A shared results report: whoever holds a working token, no session (decision 031; row below).
+  'GET /v2/shared-results/:token',
 ]);
 
 const anySession: Expectation = {
@@ -111,6 +114,21 @@ const surveyUrl =
 /** A survey of organisation A: hidden (404) from those who may not see it. */
 const surveyRead: Expectation = { ...orgRead, anonymous: 404, otherOrgMember: 404 };
 const surveyEdit: Expectation = { ...surveyRead, moderator: 403 };
+
+/**
+ * Trackers of organisation A (decision 032): one with the matrix survey as its wave, and fresh ones for
+ * each call that deletes (a tracker, or a tracker's only wave), so every allowed caller finds its own.
+ */
+let trackerId = '';
+const deletableTrackers: string[] = [];
+const trackersWithAWave: { trackerId: string; surveyId: string }[] = [];
+const trackerUrl =
+  (suffix = '') =>
+  () =>
+    `/v2/trackers/${trackerId}${suffix}`;
+/** Hidden (404) from those outside organisation A; changes need surveys~create. */
+const trackerRead: Expectation = { ...orgRead, anonymous: 404, otherOrgMember: 404 };
+const trackerEdit: Expectation = { ...trackerRead, moderator: 403 };
 
 const uniqueEmail = () => `matrix.${randomUUID().slice(0, 8)}@example.org`;
 
@@ -374,11 +392,131 @@ const rows: Row[] = [
     expect: { ...orgRead, moderator: 403 },
   },
   { route: 'GET /v2/tags', expect: orgRead },
+  // Schedule (decision 032): read with the survey, set by whoever may edit it.
+  { route: 'GET /v2/surveys/:id/schedule', url: surveyUrl('/schedule'), expect: surveyRead },
+  {
+    route: 'PUT /v2/surveys/:id/schedule',
+    url: surveyUrl('/schedule'),
+    body: () => ({ opensAt: null, closesAt: null }),
+    expect: surveyEdit,
+  },
+  // Trackers (decision 032): listed by the organisation's readers, changed by those who create surveys.
+  {
+    route: 'GET /v2/organizations/:organizationId/trackers',
+    url: `/v2/organizations/${ORG}/trackers`,
+    expect: orgRead,
+  },
+  {
+    route: 'POST /v2/organizations/:organizationId/trackers',
+    url: `/v2/organizations/${ORG}/trackers`,
+    body: () => ({ name: `Matrix tracker ${randomUUID().slice(0, 4)}` }),
+    expect: { ...orgRead, moderator: 403 },
+  },
+  { route: 'GET /v2/trackers/:trackerId', url: trackerUrl(), expect: trackerRead },
+  {
+    route: 'PATCH /v2/trackers/:trackerId',
+    url: trackerUrl(),
+    body: () => ({ name: 'Matrix tracker' }),
+    expect: trackerEdit,
+  },
+  {
+    route: 'DELETE /v2/trackers/:trackerId',
+    url: () => `/v2/trackers/${deletableTrackers.shift()}`,
+    expect: trackerEdit,
+  },
+  {
+    route: 'POST /v2/trackers/:trackerId/waves',
+    url: trackerUrl('/waves'),
+    // The matrix survey is already the wave: allowed callers get past the checks to a 409.
+    body: () => ({ surveyId, label: 'Matrix again' }),
+    expect: trackerEdit,
+  },
+  {
+    route: 'PUT /v2/trackers/:trackerId/waves/order',
+    url: trackerUrl('/waves/order'),
+    body: () => ({ surveyIds: [surveyId] }),
+    expect: trackerEdit,
+  },
+  {
+    route: 'PATCH /v2/trackers/:trackerId/waves/:surveyId',
+    url: () => `/v2/trackers/${trackerId}/waves/${surveyId}`,
+    body: () => ({ label: 'Matrix wave' }),
+    expect: trackerEdit,
+  },
+  {
+    route: 'DELETE /v2/trackers/:trackerId/waves/:surveyId',
+    url: () => {
+      const next = trackersWithAWave.shift()!;
+      return `/v2/trackers/${next.trackerId}/waves/${next.surveyId}`;
+    },
+    expect: trackerEdit,
+  },
+  {
+    route: 'GET /v2/trackers/:trackerId/compare',
+    url: trackerUrl('/compare?question=matrix'),
+    expect: trackerRead,
+  },
   {
     route: 'POST /v2/surveys/:id/duplicate',
     url: surveyUrl('/duplicate'),
     // Who may see the survey and create surveys in its organization; anonymous visitors have no account.
     expect: { ...surveyRead, anonymous: 401, moderator: 403 },
+  },
+  // Reuse (decision 030): the template gallery, copying questions, questionnaire files, the question bank.
+  { route: 'GET /v2/templates', expect: anySession },
+  {
+    route: 'POST /v2/surveys/from-template',
+    body: () => ({ templateId: 'wellbeing-pulse', organizationId: ORG }),
+    // Like POST /v2/surveys: who may create surveys in the organisation.
+    expect: { ...orgRead, moderator: 403 },
+  },
+  {
+    route: 'POST /v2/surveys/:id/questions/copy',
+    url: surveyUrl('/questions/copy'),
+    // The matrix survey is both source and target: allowed callers get past the checks to a 400.
+    body: () => ({ targetSurveyId: surveyId, targetVersion: 1, questionIds: ['q'] }),
+    expect: surveyEdit,
+  },
+  {
+    route: 'GET /v2/surveys/:id/questionnaire.json',
+    url: surveyUrl('/questionnaire.json'),
+    expect: surveyRead,
+  },
+  {
+    route: 'POST /v2/surveys/:id/questionnaire',
+    url: surveyUrl('/questionnaire'),
+    // A version nobody has: allowed callers get a 409 and nothing changes.
+    body: () => ({ version: 999_999, mode: 'append', document: {} }),
+    expect: surveyEdit,
+  },
+  {
+    route: 'GET /v2/organizations/:organizationId/question-bank',
+    url: `/v2/organizations/${ORG}/question-bank`,
+    expect: orgRead,
+  },
+  {
+    route: 'POST /v2/organizations/:organizationId/question-bank',
+    url: `/v2/organizations/${ORG}/question-bank`,
+    body: () => ({
+      question: {
+        id: 'matrix',
+        type: 'yes_no',
+        title: 'Do you enjoy team sports?',
+        description: null,
+        required: true,
+        randomizeOptions: false,
+        options: [],
+        rows: [],
+        scale: null,
+        displayLogic: null,
+      },
+    }),
+    expect: { ...orgRead, moderator: 403 },
+  },
+  {
+    route: 'DELETE /v2/organizations/:organizationId/question-bank/:itemId',
+    url: `/v2/organizations/${ORG}/question-bank/${missing}`,
+    expect: { ...orgRead, moderator: 403 },
   },
   { route: 'GET /v2/surveys/:id/results/summary', url: surveyUrl('/results/summary'), expect: surveyRead },
   {
@@ -415,6 +553,63 @@ const rows: Row[] = [
     route: 'GET /v2/surveys/:id/results/export.xlsx',
     url: surveyUrl('/results/export.xlsx'),
     expect: surveyEdit,
+  },
+  // Weighting targets: read with the results; set and reset by those who may also edit the survey.
+  {
+    route: 'GET /v2/surveys/:id/weighting-targets',
+    url: surveyUrl('/weighting-targets'),
+    expect: surveyRead,
+  },
+  {
+    route: 'PUT /v2/surveys/:id/weighting-targets',
+    url: surveyUrl('/weighting-targets'),
+    body: () => ({
+      rows: [
+        { attribute: 'gender', value: 'female', percent: 50 },
+        { attribute: 'gender', value: 'male', percent: 50 },
+      ],
+    }),
+    expect: surveyEdit,
+  },
+  {
+    route: 'DELETE /v2/surveys/:id/weighting-targets',
+    url: surveyUrl('/weighting-targets'),
+    expect: surveyEdit,
+  },
+  // The results report and its PDF: whoever sees the results (decision 031).
+  { route: 'GET /v2/surveys/:id/results/report', url: surveyUrl('/results/report'), expect: surveyRead },
+  {
+    route: 'GET /v2/surveys/:id/results/report.pdf',
+    url: surveyUrl('/results/report.pdf'),
+    expect: surveyRead,
+  },
+  // Share links: listed by whoever sees the results, made and revoked by whoever may download them.
+  { route: 'GET /v2/surveys/:id/share-links', url: surveyUrl('/share-links'), expect: surveyRead },
+  {
+    route: 'POST /v2/surveys/:id/share-links',
+    url: surveyUrl('/share-links'),
+    body: () => ({ expiresInDays: 7 }),
+    expect: surveyEdit,
+  },
+  {
+    route: 'DELETE /v2/surveys/:id/share-links/:linkId',
+    url: () => `/v2/surveys/${surveyId}/share-links/${shareLinkId}`,
+    expect: surveyEdit,
+  },
+  // Public, and a session opens nothing: an unknown token is the same 404 for everyone.
+  {
+    route: 'GET /v2/shared-results/:token',
+    url: `/v2/shared-results/${'x'.repeat(43)}`,
+    expect: {
+      signedOut: 404,
+      anonymous: 404,
+      member: 404,
+      orgAdmin: 404,
+      otherOrgMember: 404,
+      moderator: 404,
+      platformAdmin: 404,
+      superAdmin: 404,
+    },
   },
   { route: 'GET /v2/surveys/:id/responses', url: surveyUrl('/responses'), expect: platformStaff },
   {
@@ -523,6 +718,40 @@ beforeAll(async () => {
     payload: { type: 'long_form' },
   });
   surveyId = created.json().data.id;
+});
+/** The matrix's trackers, written directly (decision 032; the tracker tests go through the API). */
+beforeAll(async () => {
+  const db = t.app.database.db;
+  const newTracker = async () =>
+    (await db.insert(trackers).values({ organizationId: ORG, name: 'Matrix tracker' }).returning())[0]!.id;
+  trackerId = await newTracker();
+  await db.insert(trackerWaves).values({ trackerId, surveyId, position: 0, label: 'Matrix wave' });
+  for (const _ of actors) {
+    deletableTrackers.push(await newTracker());
+    const withWave = await newTracker();
+    const [waveSurvey] = await db
+      .insert(surveys)
+      .values({ organizationId: ORG, type: 'long_form', name: 'Matrix wave survey' })
+      .returning();
+    await db
+      .insert(trackerWaves)
+      .values({ trackerId: withWave, surveyId: waveSurvey!.id, position: 0, label: 'Only wave' });
+    trackersWithAWave.push({ trackerId: withWave, surveyId: waveSurvey!.id });
+  }
+});
+/** A share link of the matrix's survey, written directly: a draft's results cannot be shared by the API. */
+let shareLinkId = '';
+beforeAll(async () => {
+  const [link] = await t.app.database.db
+    .insert(resultShareLinks)
+    .values({
+      surveyId,
+      organizationId: ORG,
+      tokenHash: 'matrix'.padEnd(64, '0'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: resultShareLinks.id });
+  shareLinkId = link!.id;
 });
 afterAll(async () => {
   await t?.close();

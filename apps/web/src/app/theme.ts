@@ -79,6 +79,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Container: { defaultProps: { size: 'lg' } },
+    // Every notification's close button is named for screen readers (axe: button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },
 });
 

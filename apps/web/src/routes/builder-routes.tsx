@@ -139,6 +139,36 @@ export const newAudienceRoute = createRoute({
   ),
 });
 
+export const templateGalleryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'research/builder/templates',
+  staticData: {
+    layout: 'default-scrollable',
+    title: 'Survey templates',
+    middleware: ['softregister', 'selected-organization'],
+  },
+  component: lazyScreen(
+    () => import('../features/survey-builder/components/template-gallery-screen'),
+    'TemplateGalleryScreen',
+  ),
+});
+
+/** The questionnaire as a document to print or attach to an ethics application (decision 030). */
+export const surveyQuestionnaireRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'research/builder/survey/questionnaire/$surveyId',
+  staticData: {
+    layout: 'default-scrollable',
+    title: 'Printable questionnaire',
+    middleware: ['softregister', 'survey'],
+    isValid: uuidParams('surveyId'),
+  },
+  component: lazyScreen(
+    () => import('../features/survey-builder/components/questionnaire-document-screen'),
+    'QuestionnaireDocumentScreen',
+  ),
+});
+
 export const surveyPreviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'research/builder/survey/preview/$surveyId',
@@ -168,6 +198,20 @@ export const surveySummaryRoute = createRoute({
   // The results filters live in the URL, so Back, Forward and a shared link show the same view.
   validateSearch: resultsSearch,
   component: lazyScreen(() => import('./survey-results-screen'), 'SurveyResultsScreen'),
+});
+
+/** The printable results report, under the results page's filters, with its PDF (decision 031). */
+export const surveyReportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'research/builder/survey/report/$surveyId',
+  staticData: {
+    layout: 'default',
+    title: 'Results report',
+    middleware: ['softregister', 'selected-organization', 'survey'],
+    isValid: uuidParams('surveyId'),
+  },
+  validateSearch: resultsSearch,
+  component: lazyScreen(() => import('../features/results/components/report-screen'), 'ReportScreen'),
 });
 
 export const surveySummaryOldRoute = createRoute({
@@ -228,6 +272,16 @@ export const surveyAudienceRoute = createRoute({
   component: lazyScreen(
     () => import('../features/survey-builder/components/survey-audience-panel'),
     'SurveyAudiencePanel',
+  ),
+});
+
+export const surveySpanishRoute = createRoute({
+  getParentRoute: () => surveyEditorRoute,
+  path: 'spanish',
+  staticData: { title: 'Spanish version' },
+  component: lazyScreen(
+    () => import('../features/survey-builder/components/survey-spanish-panel'),
+    'SurveySpanishPanel',
   ),
 });
 

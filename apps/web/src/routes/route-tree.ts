@@ -12,10 +12,14 @@ import {
   surveyModerationRoute,
   surveyPreviewRoute,
   surveyPublishRoute,
+  surveyQuestionnaireRoute,
   surveyQuestionRoute,
   surveyQuestionsRoute,
+  surveyReportRoute,
+  surveySpanishRoute,
   surveySummaryOldRoute,
   surveySummaryRoute,
+  templateGalleryRoute,
 } from './builder-routes';
 import { commerceAdminRoutes } from './commerce-admin-routes';
 import { contentAdminRoutes } from './content-admin-routes';
@@ -23,6 +27,8 @@ import { growthAdminRoutes } from './growth-admin-routes';
 import { marketingRoutes } from './marketing-routes';
 import { respondRoutes } from './respond-routes';
 import { rootRoute } from './root';
+import { sharingRoutes } from './sharing-routes';
+import { trackerRoutes } from './tracker-routes';
 
 /** The one route tree of the app (spec §2); each route names its layout in staticData. */
 export const routeTree = rootRoute.addChildren([
@@ -34,18 +40,24 @@ export const routeTree = rootRoute.addChildren([
   ...growthAdminRoutes,
   ...contentAdminRoutes,
   ...commerceAdminRoutes,
+  ...trackerRoutes,
   ...respondRoutes,
+  ...sharingRoutes,
   adminSurveysRoute,
   adminOrganizationSurveyRoute.addChildren([adminOrganizationSurveyQuestionRoute]),
   surveyModerationRoute,
   newAudienceRoute,
   surveyPreviewRoute,
+  templateGalleryRoute,
+  surveyQuestionnaireRoute,
   surveySummaryRoute,
+  surveyReportRoute,
   surveySummaryOldRoute,
   surveyEditorRoute.addChildren([
     surveyQuestionsRoute,
     surveyPublishRoute,
     surveyAudienceRoute,
     surveyQuestionRoute,
+    surveySpanishRoute,
   ]),
 ]);

@@ -1,4 +1,10 @@
-import { type ActionItem, type AnswerValue, incidentCategories, incidentSeverities } from '@tv/contract';
+import {
+  type ActionItem,
+  type AnswerValue,
+  incidentCategories,
+  incidentSeverities,
+  type Presentation,
+} from '@tv/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -61,7 +67,7 @@ export const surveyResponses = pgTable(
      * The order this respondent saw, where the survey shuffles: option ids by question, question ids
      * by page (decision 029).
      */
-    presentation: jsonb('presentation').$type<Record<string, unknown> | null>(),
+    presentation: jsonb('presentation').$type<Presentation | null>(),
   },
   (t) => [
     uniqueIndex('survey_responses_client_idx').on(t.surveyId, t.clientResponseId),

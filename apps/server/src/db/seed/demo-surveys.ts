@@ -119,7 +119,7 @@ const lifeAfterSchool: Question[] = [
     type: 'short_text',
     title: 'What is the job?',
     required: false,
-    displayLogic: { questionId: 'job', operator: 'equals', value: 'yes' },
+    displayLogic: { match: 'all', conditions: [{ questionId: 'job', operator: 'equals', value: 'yes' }] },
   },
   {
     ...base,

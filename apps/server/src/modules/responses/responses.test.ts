@@ -132,7 +132,10 @@ describe('the respondent flow', () => {
     const followUp = question('Which sport?', {
       type: 'short_text',
       options: [],
-      displayLogic: { questionId: first.id, operator: 'equals', value: 'yes' },
+      displayLogic: {
+        match: 'all',
+        conditions: [{ questionId: first.id, operator: 'equals', value: 'yes' }],
+      },
     });
     const survey = await liveSurvey(t.app, [first, followUp]);
     const missing = await submit(survey.id, body({ [first.id]: 'yes' }));

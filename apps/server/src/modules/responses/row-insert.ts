@@ -32,19 +32,23 @@ export function insertResponseRows(
     duration_seconds: row.durationSeconds ?? null,
     quality_flags: row.qualityFlags ?? [],
     device_hash: row.deviceHash ?? null,
+    language: row.language ?? 'en',
+    presentation: row.presentation ?? null,
   }));
   const onConflict: SQL = skipConflicts ? sql`on conflict do nothing` : sql``;
   return queryRows(
     db,
     sql`insert into survey_responses (survey_id, client_response_id, status, simulated, age, gender, state,
-          region, answers, answers_hash, started_at, completed_at, duration_seconds, quality_flags, device_hash)
+          region, answers, answers_hash, started_at, completed_at, duration_seconds, quality_flags, device_hash,
+          language, presentation)
         select survey_id, client_response_id, status, simulated, age, gender, state,
           region, answers, answers_hash, started_at, coalesce(completed_at, now()), duration_seconds,
-          quality_flags, device_hash
+          quality_flags, device_hash, language, presentation
         from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(
           survey_id uuid, client_response_id uuid, status text, simulated boolean, age integer, gender text,
           state text, region text, answers jsonb, answers_hash text, started_at timestamptz,
-          completed_at timestamptz, duration_seconds integer, quality_flags text[], device_hash text)
+          completed_at timestamptz, duration_seconds integer, quality_flags text[], device_hash text,
+          language text, presentation jsonb)
         ${onConflict}
         returning id, client_response_id as "clientResponseId"`,
   );

@@ -2,18 +2,24 @@ import { createHash } from 'node:crypto';
 import {
   type Audience,
   answerProblem,
-  isQuestionVisible,
+  isAnswerable,
+  offeredLanguages,
+  otherTextKey,
+  otherTextProblem,
   type PublicSurvey,
+  pruneTranslations,
   type Question,
   type ResponseOutcome,
   regionOf,
   respondentMinutes,
+  respondentPath,
   responseMessages,
   type ScreenerAnswers,
   type SubmitOutcome,
   type SubmitResponse,
   screenerOutcome,
   supportServicesFor,
+  validPresentation,
 } from '@tv/contract';
 import { emailTemplates } from '@tv/emails';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -178,6 +184,8 @@ export function createResponsesService(deps: ResponsesDeps) {
       estimatedMinutes: respondentMinutes(questionList.length),
       questions: questionList,
       ...(status === 'live' ? { startToken: signStartToken(secret, row.id) } : {}),
+      // The Spanish version only when every text is translated (decision 033).
+      ...spanishVersion(row, questionList),
       screener: {
         ageMin: audience?.ageMin ?? 13,
         ageMax: audience?.ageMax ?? 19,
@@ -186,6 +194,14 @@ export function createResponsesService(deps: ResponsesDeps) {
         regions: audience?.regions ?? [],
       },
     };
+  }
+
+  /** The languages offered and, with Spanish, its texts (decision 033); English only when incomplete. */
+  function spanishVersion(row: SurveyRow, questionList: Question[]) {
+    const survey = { name: row.name, description: row.description, questions: questionList };
+    const languages = offeredLanguages(survey, row.translations);
+    const es = languages.includes('es') ? pruneTranslations(survey, row.translations).es : undefined;
+    return { languages, ...(es ? { translations: { es } } : {}) };
   }
 
   /** With support: the help screen names the services for the categories raised, in the answer's language. */
@@ -477,24 +493,54 @@ export function createResponsesService(deps: ResponsesDeps) {
     if (!survey || !publicStatus(survey.status)) throw notFound();
     const questionList = await questionsOf(survey);
     if (survey.status !== 'live') return outcome('closed');
+    const language = input.language ?? 'en';
+    if (language !== 'en' && !spanishVersion(survey, questionList).languages.includes(language)) {
+      throw new HttpError(
+        400,
+        'This survey has no Spanish version. Answer it in English.',
+        'LANGUAGE_UNAVAILABLE',
+        {
+          fields: { language: ['This survey has no Spanish version.'] },
+        },
+      );
+    }
     if (screenOutcome(survey.audience, input.screener) === 'screened_out') {
       await storeNonCompletion(db, surveyId, input.clientResponseId, input.screener, 'screened_out');
       return outcome('screened_out');
     }
 
+    // The respondent's path, decided as their page decided it (decision 029): only questions on it
+    // count; a required one on it must be answered; an answer that steers the path must be valid.
+    const presentation = validPresentation(questionList, input.presentation);
     const fields: Record<string, string[]> = {};
     const answers: SubmitResponse['answers'] = {};
-    for (const question of questionList) {
-      if (!isQuestionVisible(question, answers)) continue;
+    const path = respondentPath(questionList, input.answers, {
+      presentation,
+      accept: (question, answer) => answerProblem(question, answer) === null,
+    });
+    for (const question of path.shown) {
+      if (!isAnswerable(question)) continue;
       const answer = input.answers[question.id];
       const problem = answerProblem(question, answer);
+      const otherKey = otherTextKey(question.id);
+      const otherProblem = problem ? null : otherTextProblem(question, answer, input.answers[otherKey]);
       if (problem) fields[question.id] = [problem];
-      else if (answer !== undefined && answer !== '') answers[question.id] = answer;
+      else if (otherProblem) fields[otherKey] = [otherProblem];
+      else if (answer !== undefined && answer !== '') {
+        answers[question.id] = answer;
+        const other = input.answers[otherKey];
+        if (typeof other === 'string' && other.trim() !== '') answers[otherKey] = other.trim();
+      }
     }
     if (Object.keys(fields).length > 0) {
       throw new HttpError(400, 'Some answers need another look before you send them.', 'ANSWERS_INVALID', {
         fields,
       });
+    }
+    if (path.ending === 'screened_out') {
+      // A screen-out question (decision 029): thanked like a screener screen-out, nothing kept but the fact.
+      await storeNonCompletion(db, surveyId, input.clientResponseId, input.screener, 'screened_out');
+      return outcome('screened_out');
     }
 
     // Time is measured by the server from its own signed start token; a client-sent startedAt is
@@ -518,6 +564,8 @@ export function createResponsesService(deps: ResponsesDeps) {
         region: regionOf(input.screener.state) ?? 'unknown',
         answers,
         answersHash: hashAnswers(input.screener, answers),
+        presentation,
+        language,
         startedAt: started === null ? null : new Date(started),
         durationSeconds,
         deviceHash:
@@ -537,7 +585,11 @@ export function createResponsesService(deps: ResponsesDeps) {
     }
     const needsSupport = supportFor(questionList, answers);
     if (needsSupport) await deps.safeguarding.requestScan(result.id);
-    return outcome('completed', needsSupport);
+    // Help in the language the respondent chose, whatever language the answer was written in.
+    return outcome(
+      'completed',
+      needsSupport && language === 'es' ? { ...needsSupport, language } : needsSupport,
+    );
   }
 
   /** First response → 'preview responses'; sample size reached → the survey completes by itself. */

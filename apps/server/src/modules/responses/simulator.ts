@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   type AnswerValue,
   type Audience,
+  answerProblem,
   defaultAudience,
   type genders,
+  isAnswerable,
   isQuestionVisible,
+  otherTextKey,
   type Question,
   regionOf,
+  respondentPath,
   usStates,
 } from '@tv/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -61,7 +65,7 @@ export function simulateAnswers(questions: Question[], random: () => number): Re
     return items.at(-1)!;
   };
   for (const q of questions) {
-    if (!isQuestionVisible(q, answers)) continue;
+    if (!isAnswerable(q) || !isQuestionVisible(q, answers)) continue;
     if (!q.required && random() < 0.12) continue;
     const scale = q.scale ?? { min: q.type === 'nps' ? 0 : 1, max: q.type === 'nps' ? 10 : 5 };
     switch (q.type) {
@@ -78,6 +82,13 @@ export function simulateAnswers(questions: Question[], random: () => number): Re
         ).map((o) => o.id);
         const first = q.options.find((o) => !o.exclusive) ?? q.options[0];
         if (chosen.length === 0 && first) chosen.push(first.id);
+        // Within the question's minimum and maximum, unless an exclusive option stands alone.
+        if (!alone || chosen.length > 1) {
+          for (const o of q.options)
+            if (chosen.length < (q.minSelections ?? 0) && !o.exclusive && !chosen.includes(o.id))
+              chosen.push(o.id);
+          if (q.maxSelections) chosen.splice(q.maxSelections);
+        }
         answers[q.id] = chosen;
         break;
       }
@@ -120,9 +131,23 @@ export function simulateAnswers(questions: Question[], random: () => number): Re
       default:
         break;
     }
+    const other = q.options.find((o) => o.other);
+    const answer = answers[q.id];
+    if (other && (answer === other.id || (Array.isArray(answer) && answer.includes(other.id))))
+      answers[otherTextKey(q.id)] = otherAnswers[Math.floor(random() * otherAnswers.length)]!;
   }
-  return answers;
+  // Only what this respondent's path shows is kept (skips and screen-outs, decision 029).
+  const path = respondentPath(questions, answers, { accept: (q, a) => answerProblem(q, a) === null });
+  const kept: Record<string, AnswerValue> = {};
+  for (const q of path.shown) {
+    if (answers[q.id] !== undefined) kept[q.id] = answers[q.id]!;
+    const key = otherTextKey(q.id);
+    if (answers[key] !== undefined) kept[key] = answers[key]!;
+  }
+  return kept;
 }
+
+const otherAnswers = ['Drawing comics', 'My grandparents', 'Volunteering at the food bank', 'Robotics club'];
 
 function simulateScreener(audience: Audience, random: () => number) {
   const age = audience.ageMin + Math.floor(random() * (audience.ageMax - audience.ageMin + 1));

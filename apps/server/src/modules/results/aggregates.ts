@@ -84,6 +84,8 @@ function expansionSql(contexts: SQL = sql`true`): SQL {
         select 'm', m.key, coalesce(m.value, '')
           from jsonb_each_text(case when jsonb_typeof(e.value) = 'object' then e.value else '{}'::jsonb end) m
       ) x
+      -- 'Other, please specify' texts (key '<question>.other') are free text: never aggregated.
+      where right(e.key, 6) <> '.other'
       group by c.survey_id, c.fq, c.fv, c.simulated, x.kind, e.key, x.k1, x.k2, c.age, c.gender, c.region
   )`;
 }
@@ -234,6 +236,11 @@ export interface AggregateQuery {
    * and in every option's context of this question (null: everyone only); false: none.
    */
   cells: false | { question: string | null };
+  /**
+   * The answers per audience cell (age, gender, region) instead of summed over them: what a weighted
+   * summary multiplies by each cell's weight (raking weights depend only on the cell).
+   */
+  answerCells?: boolean;
 }
 
 /**
@@ -269,9 +276,15 @@ export async function readAggregates(db: Db, q: AggregateQuery): Promise<Aggrega
         from (${both(sql`fq = '' and fv = '' and kind in ('s', 'd')`)}) t
         group by kind, qid, k1, k2 having sum(n) <> 0
       union all
-      select 'answer', kind, qid, '', '', k1, k2, 0, '', '', sum(n)::float8
+      ${
+        q.answerCells
+          ? sql`select 'answer', kind, qid, '', '', k1, k2, age, gender, region, sum(n)::float8
         from (${both(sql`${inContext} and kind in ('n', 'a', 'v', 'l', 'm') ${q.audience ? sql`and ${q.audience}` : sql``}`)}) t
-        group by kind, qid, k1, k2 having sum(n) <> 0
+        group by kind, qid, k1, k2, age, gender, region having sum(n) <> 0`
+          : sql`select 'answer', kind, qid, '', '', k1, k2, 0, '', '', sum(n)::float8
+        from (${both(sql`${inContext} and kind in ('n', 'a', 'v', 'l', 'm') ${q.audience ? sql`and ${q.audience}` : sql``}`)}) t
+        group by kind, qid, k1, k2 having sum(n) <> 0`
+      }
       ${
         q.cells
           ? sql`union all
@@ -285,6 +298,38 @@ export async function readAggregates(db: Db, q: AggregateQuery): Promise<Aggrega
     await tx.execute(sql`set local work_mem = '64MB'`);
     return queryRows<AggregateRow>(tx, query);
   });
+}
+
+export interface AudienceCell {
+  age: number;
+  gender: string;
+  region: string;
+  n: number;
+}
+
+/**
+ * Counted respondents per audience cell (age, gender, region), from the aggregates plus the tail not
+ * folded yet, in one statement: what the weights are raked from. Its cost does not grow with the
+ * number of responses, and it changes exactly when the counted responses do (a new response, an
+ * exclusion or an inclusion), which makes it the key of the weights' cache.
+ */
+export async function audienceCells(
+  db: Db,
+  surveyId: string,
+  includeSimulated: boolean,
+): Promise<AudienceCell[]> {
+  const simulated = includeSimulated ? sql`` : sql`and simulated = false`;
+  return queryRows<AudienceCell>(
+    db,
+    sql`select age, gender, region, sum(n)::float8 as n from (
+          select age, gender, region, n from result_aggregates
+            where survey_id = ${surveyId} and fq = '' and fv = '' ${simulated} and kind = 'n'
+          union all
+          select age, gender, region, count(*) from survey_responses
+            where survey_id = ${surveyId} and folded = false and status = 'completed' and not excluded ${simulated}
+            group by age, gender, region
+        ) t group by age, gender, region having sum(n) <> 0 order by age, gender, region`,
+  );
 }
 
 const FOLD_QUEUE = 'results.fold';

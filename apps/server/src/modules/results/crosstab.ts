@@ -21,14 +21,12 @@ import {
   columnProportionTests,
   effectiveBase,
   marginOfError,
-  type RakingTargets,
-  rake,
-  TEEN_MARGINS_SOURCE,
-  teenRakingRecord,
-  usTeenTargets,
   weightingEfficiency,
 } from './statistics';
 import { filteredViewVerdict, responseScope } from './summary';
+import { type WeightedSurvey, weightsFor } from './weighting';
+
+export { rakingRows, settledTargets, targetsFor, weightsFor } from './weighting';
 
 const r = surveyResponses;
 /** Question types a cross-tab takes: answers that are one option, or several (rows only). */
@@ -120,111 +118,6 @@ function variable(questions: Question[], key: string, side: 'rv' | 'cv'): Variab
   return { ...found, valuesOf };
 }
 
-/**
- * The raking targets for a survey's audience: the US teen margins (decision 027) cut to the ages,
- * genders and regions the audience admits and to the categories present, each dimension renormalised;
- * a dimension left with one category is not raked.
- */
-export function targetsFor(
-  audience: Pick<Audience, 'ageMin' | 'ageMax' | 'genders' | 'regions'> | null,
-  present: Record<string, Set<string>>,
-): RakingTargets {
-  const admitted: Record<string, (category: string) => boolean> = {
-    age: (age) => Number(age) >= (audience?.ageMin ?? 13) && Number(age) <= (audience?.ageMax ?? 19),
-    gender: (gender) => !audience?.genders.length || (audience.genders as string[]).includes(gender),
-    region: (region) => !audience?.regions.length || (audience.regions as string[]).includes(region),
-  };
-  const targets: Record<string, Record<string, number>> = {};
-  for (const [dimension, shares] of Object.entries(usTeenTargets)) {
-    const kept = Object.entries(shares).filter(
-      ([category]) => admitted[dimension]!(category) && present[dimension]?.has(category),
-    );
-    const total = kept.reduce((sum, [, share]) => sum + share, 0);
-    if (kept.length < 2 || total <= 0) continue;
-    targets[dimension] = Object.fromEntries(kept.map(([category, share]) => [category, share / total]));
-  }
-  return targets;
-}
-
-/**
- * The categories to rake are those present among the respondents who are raked, that is, who have a
- * value on every raked dimension; which dimensions are raked depends on those categories in turn, so it
- * is settled in a few rounds (a target without raked respondents could not be met).
- */
-export function settledTargets(
-  records: readonly Readonly<Record<string, string | undefined>>[],
-  audience: Pick<Audience, 'ageMin' | 'ageMax' | 'genders' | 'regions'> | null,
-): RakingTargets {
-  let dimensions = ['age', 'gender', 'region'];
-  let targets: RakingTargets = {};
-  for (let round = 0; round < 4; round++) {
-    const present: Record<string, Set<string>> = { age: new Set(), gender: new Set(), region: new Set() };
-    for (const record of records) {
-      if (!dimensions.every((dimension) => record[dimension])) continue;
-      for (const dimension of dimensions) present[dimension]!.add(record[dimension]!);
-    }
-    targets = targetsFor(audience, present);
-    const next = Object.keys(targets);
-    if (next.length === dimensions.length && next.every((d) => dimensions.includes(d))) break;
-    dimensions = next;
-  }
-  return targets;
-}
-
-/**
- * What `rake` reads of each respondent: only the raked dimensions, and only categories with a target
- * (anyone else keeps weight 1).
- */
-export function rakingRows(
-  records: readonly Readonly<Record<string, string | undefined>>[],
-  targets: RakingTargets,
-): Record<string, string | undefined>[] {
-  return records.map((record) =>
-    Object.fromEntries(
-      Object.keys(targets).map((dimension) => {
-        const value = record[dimension];
-        return [
-          dimension,
-          value !== undefined && targets[dimension]![value] !== undefined ? value : undefined,
-        ];
-      }),
-    ),
-  );
-}
-
-/** Weights for every respondent of the unfiltered view, raked to the audience's US teen margins. */
-export async function weightsFor(
-  db: Db,
-  surveyId: string,
-  audience: Audience | null,
-  includeSimulated: boolean | undefined,
-) {
-  const people = await queryRows<{
-    id: string;
-    age: number | null;
-    gender: string | null;
-    region: string | null;
-  }>(
-    db,
-    sql`select ${r.id} as id, ${r.age} as age, ${r.gender} as gender, ${r.region} as region
-        from ${r} where ${responseScope(surveyId, { includeSimulated })}`,
-  );
-  const records = people.map((p) =>
-    teenRakingRecord({ age: p.age ?? '', gender: p.gender ?? '', region: p.region ?? null }),
-  );
-  const targets = settledTargets(records, audience);
-  const unweighted = (converged: boolean) => ({ byId: new Map(people.map((p) => [p.id, 1])), converged });
-  if (Object.keys(targets).length === 0 || people.length === 0) return unweighted(true);
-  try {
-    const raked = rake(rakingRows(records, targets), targets, { trim: { min: 0.2, max: 5 } });
-    return { byId: new Map(people.map((p, i) => [p.id, raked.weights[i]!])), converged: raked.converged };
-  } catch {
-    // A sample the margins cannot be met from (a category with no one raked in it): unweighted, and
-    // reported as not converged rather than failing the table.
-    return unweighted(false);
-  }
-}
-
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
@@ -235,7 +128,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  */
 export async function crossTab(
   db: Db,
-  survey: { id: string; audience: Audience | null },
+  survey: WeightedSurvey & { audience: Audience | null },
   questions: Question[],
   query: CrossTabQuery,
 ): Promise<CrossTab> {
@@ -304,8 +197,7 @@ export async function crossTab(
   );
   if (rows.length > 0 && rows.length < MIN_CELL_SIZE) return hidden(suppressionReason);
 
-  const weights = weighted ? await weightsFor(db, survey.id, survey.audience, filter.includeSimulated) : null;
-  const weightOf = (id: string) => weights?.byId.get(id) ?? 1;
+  const weights = weighted ? await weightsFor(db, survey, filter.includeSimulated) : null;
 
   const rowIndex = new Map(rowVariable.categories.map((c, i) => [c.key, i]));
   const columnIndex = new Map(columnVariable.categories.map((c, i) => [c.key, i]));
@@ -320,7 +212,9 @@ export async function crossTab(
     const c = columnValue === undefined ? undefined : columnIndex.get(columnValue);
     const answered = rowVariable.valuesOf(row).filter((value) => rowIndex.has(value));
     if (c === undefined || answered.length === 0) continue;
-    const w = weightOf(row.id);
+    const w = weights
+      ? weights.of({ age: row.age ?? '', gender: row.gender ?? '', region: row.region ?? '' })
+      : 1;
     bases[c]! += w;
     people[c]! += 1;
     columnWeights[c]!.push(w);
@@ -404,7 +298,7 @@ export async function crossTab(
               return e === null ? null : round1(e * 100);
             })(),
             effectiveBase: tableWeights.length ? round1(effectiveBase(tableWeights)) : null,
-            targets: `US teens 13–19 by age, gender and census region (Census Bureau ${TEEN_MARGINS_SOURCE.dataset}, ${TEEN_MARGINS_SOURCE.vintage})`,
+            targets: weights.label,
             converged: weights.converged,
           }
         : null,

@@ -97,6 +97,8 @@ const fixedHeaders = [
 export interface ExportOptions extends ResultsFilter {
   /** Each response's weight (raked to US teen margins), when the export is weighted. */
   weights?: Map<string, number>;
+  /** What the weights are raked to, in words (the Census margins or the survey's own targets). */
+  weightLabel?: string;
 }
 
 export interface ExportRow {
@@ -108,6 +110,8 @@ export interface ExportRow {
   gender: string;
   state: string;
   region: string;
+  /** 'en' or 'es' (decision 033). */
+  language: string;
   answers: Record<string, AnswerValue>;
   flaggedQuestions: string | null;
   reviews: string | null;
@@ -171,6 +175,7 @@ export async function* responsePages(
         gender: r.gender,
         state: r.state,
         region: r.region,
+        language: r.language,
         answers: r.answers,
         // As text, parsed here: drivers differ in whether they parse json from a subquery.
         flaggedQuestions: sql<
@@ -199,6 +204,10 @@ const csvCell = (value: string | number | null) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
+/** The language a response was given in, after the answers and before the weight (decision 033). */
+const languageHeader = 'Language';
+const languageName = (language: string) => (language === 'es' ? 'Spanish' : 'English');
+
 export function responsesCsv(
   db: Db,
   surveyId: string,
@@ -209,7 +218,7 @@ export function responsesCsv(
   const textIds = openTextIds(questions);
   async function* lines() {
     const weightHeader = options.weights ? ['Weight'] : [];
-    yield `\uFEFF${[...fixedHeaders, ...columns.map((c) => c.header), ...weightHeader].map(csvCell).join(',')}\r\n`;
+    yield `\uFEFF${[...fixedHeaders, ...columns.map((c) => c.header), languageHeader, ...weightHeader].map(csvCell).join(',')}\r\n`;
     for await (const page of responsePages(db, surveyId, options)) {
       let chunk = '';
       for (const row of page) {
@@ -224,6 +233,8 @@ export function responsesCsv(
           row.region,
           row.simulated ? 'Yes' : '',
           ...columns.map((c) => c.value(answers)),
+          // The language after the answers (decision 033), so the columns before it keep their places.
+          languageName(row.language),
           // The weight comes last, so the columns before it stay where they were.
           ...(options.weights ? [Number((options.weights.get(row.id) ?? 1).toFixed(6))] : []),
         ]
@@ -253,10 +264,12 @@ export function responsesXlsx(
   });
   const sheet = workbook.addWorksheet('Responses');
   const weightHeader = options.weights ? ['Weight'] : [];
-  sheet.columns = [...fixedHeaders, ...columns.map((c) => c.header), ...weightHeader].map((header) => ({
-    header,
-    width: 22,
-  }));
+  sheet.columns = [...fixedHeaders, ...columns.map((c) => c.header), languageHeader, ...weightHeader].map(
+    (header) => ({
+      header,
+      width: 22,
+    }),
+  );
   sheet.getRow(1).font = { bold: true };
   (async () => {
     for await (const page of responsePages(db, surveyId, options)) {
@@ -273,6 +286,7 @@ export function responsesXlsx(
             row.region,
             row.simulated ? 'Yes' : '',
             ...columns.map((c) => c.value(answers)),
+            languageName(row.language),
             ...(options.weights ? [Number((options.weights.get(row.id) ?? 1).toFixed(6))] : []),
           ])
           .commit();

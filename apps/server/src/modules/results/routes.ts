@@ -5,6 +5,7 @@ import {
   idParamSchema,
   oldSummaryResponseSchema,
   qualityFlags,
+  type ResultsFilter,
   resultsFilterSchema,
   resultsSummaryResponseSchema,
   reviewResponsesResponseSchema,
@@ -16,13 +17,14 @@ import { surveyResponses } from '../../db/schema/responses';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../identity/service';
 import { simulateResponses } from '../responses/service';
-import { listQuestions } from '../surveys/service';
+import { listAnswerableQuestions } from '../surveys/service';
 import { setResponseExcluded } from './aggregates';
-import { crossTab, weightsFor } from './crosstab';
+import { crossTab } from './crosstab';
 import { type ExportOptions, exportFileName, responsesCsv, responsesXlsx } from './export';
 import { writeCodedCsv, writeSav } from './spss';
 import { responsesDataset } from './spss-export';
 import { filteredViewVerdict, oldSummary, summarize } from './summary';
+import { cellWeights, responseWeights } from './weighting';
 
 const responseParams = z.object({ id: z.uuid(), responseId: z.uuid() });
 const ok = { data: { ok: true as const } };
@@ -33,17 +35,22 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const summaryOf = async (
     viewerRow: Awaited<ReturnType<typeof surveys.authorize>>,
-    filter = {},
+    filter: ResultsFilter = {},
     textSearch?: string,
+    /** Weighted percentages (issue 13): the default for audience surveys, as in cross-tabs. */
+    weighted?: boolean,
   ) =>
     summarize(
       db,
       { id: viewerRow.id, status: viewerRow.status, sampleSize: viewerRow.audience?.sampleSize ?? null },
-      await listQuestions(db, viewerRow.id),
+      await listAnswerableQuestions(db, viewerRow.id),
       filter,
       textSearch,
       // Folding runs on a PostgreSQL server only (decision 020).
       app.database.kind === 'postgres',
+      (weighted ?? viewerRow.audience !== null)
+        ? await cellWeights(db, viewerRow, filter.includeSimulated)
+        : null,
     );
 
   app.get(
@@ -52,17 +59,24 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireSession,
       schema: {
         tags: ['results'],
-        summary: 'Totals and a result per question; cells under 5 respondents are hidden',
+        summary:
+          'Totals and a result per question; cells under 5 respondents are hidden. Percentages are weighted by default for audience surveys (weighted=false: unweighted); counts are unweighted respondents',
         params: idParamSchema,
-        querystring: resultsFilterSchema.extend({ textSearch: z.string().max(200).optional() }),
+        querystring: resultsFilterSchema.extend({
+          textSearch: z.string().max(200).optional(),
+          weighted: z
+            .enum(['true', 'false'])
+            .transform((value) => value === 'true')
+            .optional(),
+        }),
         response: { 200: resultsSummaryResponseSchema },
       },
     },
     async (request, reply) => {
       const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
-      const { textSearch, ...filter } = request.query;
+      const { textSearch, weighted, ...filter } = request.query;
       reply.header('Cache-Control', 'no-store');
-      return { data: await summaryOf(row, filter, textSearch) };
+      return { data: await summaryOf(row, filter, textSearch, weighted) };
     },
   );
 
@@ -85,8 +99,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: await crossTab(
           db,
-          { id: row.id, audience: row.audience ?? null },
-          await listQuestions(db, row.id),
+          { id: row.id, audience: row.audience ?? null, weightingTargets: row.weightingTargets },
+          await listAnswerableQuestions(db, row.id),
           request.query,
         ),
       };
@@ -106,7 +120,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
-      return { data: oldSummary(await summaryOf(row)) };
+      // Counts only, which are unweighted either way.
+      return { data: oldSummary(await summaryOf(row, {}, undefined, false)) };
     },
   );
 
@@ -134,7 +149,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const audience = row.audience ?? null;
     if (!(weighted ?? audience !== null)) return filter;
-    return { ...filter, weights: (await weightsFor(db, row.id, audience, filter.includeSimulated)).byId };
+    const weights = await responseWeights(db, row, filter.includeSimulated);
+    return { ...filter, weights: weights.byId, weightLabel: weights.label };
   }
 
   const exportSummary =
@@ -153,7 +169,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
-        const questions = await listQuestions(db, row.id);
+        const questions = await listAnswerableQuestions(db, row.id);
         const options = await exportOptions(row, request.query);
         const stream =
           format === 'csv'
@@ -203,7 +219,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
-        const questions = await listQuestions(db, row.id);
+        const questions = await listAnswerableQuestions(db, row.id);
         const dataset = await responsesDataset(db, row, questions, await exportOptions(row, request.query));
         const body =
           file.extension === 'sav'
@@ -357,7 +373,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~publish', true);
       if (row.status !== 'live')
         throw new HttpError(409, 'Only a live survey can be filled with simulated responses.', 'NOT_LIVE');
-      const inserted = await simulateResponses(db, row, await listQuestions(db, row.id), request.body.count);
+      const inserted = await simulateResponses(
+        db,
+        row,
+        await listAnswerableQuestions(db, row.id),
+        request.body.count,
+      );
       return { data: { inserted } };
     },
   );

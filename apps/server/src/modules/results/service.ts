@@ -5,3 +5,7 @@
  */
 export { createFoldScheduler, foldSurveyAll, setResponseExcluded } from './aggregates';
 export { redactPersonalData } from './redaction';
+/** Trackers compare a question across surveys with the summary and these tests (decision 032). */
+export { chiSquareTest, columnProportionTests } from './statistics';
+/** Sharing builds its report from the summary, judging a filtered group as downloads do (decision 031). */
+export { filteredViewVerdict, responseScope, summarize } from './summary';

@@ -203,7 +203,11 @@ export async function responsesDataset(
       ? [
           {
             name: 'weight',
-            label: 'Weight (raked to US teens by age, gender and region)',
+            // Names what the weights are raked to: the survey's own targets when a researcher set them.
+            label:
+              options.weightLabel && !options.weightLabel.startsWith('US teens')
+                ? `Weight (raked to ${options.weightLabel})`
+                : 'Weight (raked to US teens by age, gender and region)',
             type: 'numeric' as const,
             measure: 'scale' as const,
             decimals: 4,
@@ -211,6 +215,17 @@ export async function responsesDataset(
         ]
       : []),
     ...coders.flatMap((c) => c.variables),
+    // Last, so the variables before it keep their places (decision 033).
+    {
+      name: 'language',
+      label: 'Language answered in',
+      type: 'numeric',
+      measure: 'nominal',
+      valueLabels: [
+        { value: 1, label: 'English' },
+        { value: 2, label: 'Spanish' },
+      ],
+    },
   ];
   const textIds = openTextIds(questions);
   const rows: SavCell[][] = [];
@@ -228,6 +243,7 @@ export async function responsesDataset(
         row.simulated ? 1 : 0,
         ...(weighted ? [options.weights!.get(row.id) ?? 1] : []),
         ...coders.flatMap((c) => c.cells(answers)),
+        row.language === 'es' ? 2 : 1,
       ]);
     }
   }

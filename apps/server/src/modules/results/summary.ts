@@ -13,7 +13,8 @@ import { classifyRisk } from '../safeguarding/service';
 import { type AggregateRow, FILTERABLE_TYPES, foldSurveyAll, readAggregates, tailSize } from './aggregates';
 import { disclosedText } from './redaction';
 import { marginOfError } from './statistics';
-import { type AtomRow, judgeFilter, type Verdict } from './suppression';
+import { type AtomRow, hiddenSiblings, judgeFilter, type Verdict } from './suppression';
+import type { CellWeights } from './weighting';
 
 const r = surveyResponses;
 
@@ -32,6 +33,7 @@ export function responseScope(surveyId: string, filter: ResultsFilter = {}): SQL
   if (filter.ageMax !== undefined) parts.push(sql`${r.age} <= ${filter.ageMax}`);
   if (filter.gender) parts.push(sql`${r.gender} = ${filter.gender}`);
   if (filter.region) parts.push(sql`${r.region} = ${filter.region}`);
+  if (filter.language) parts.push(sql`${r.language} = ${filter.language}`);
   if (filter.answer) {
     const [questionId, optionId] = filter.answer.split(':') as [string, string];
     parts.push(
@@ -61,6 +63,64 @@ const cell = (count: number, base: number) => {
   };
 };
 
+/**
+ * Respondents behind a figure: n unweighted, w the sum of their weights and w2 the sum of their
+ * squared weights (both n when unweighted), so a share is w / w of its base and its effective base
+ * is w² / w2 (Kish).
+ */
+interface Tally {
+  n: number;
+  w: number;
+  w2: number;
+}
+const NONE: Tally = { n: 0, w: 0, w2: 0 };
+const plus = (a: Tally, b: { n: number; w?: number; w2?: number }): Tally => ({
+  n: a.n + b.n,
+  w: a.w + (b.w ?? b.n),
+  w2: a.w2 + (b.w2 ?? b.n),
+});
+const tallyOf = (rows: readonly { n: number; w?: number; w2?: number }[]) => rows.reduce(plus, NONE);
+
+/**
+ * A weighted share inside a group: the percentage is weighted, the count stays the respondents who
+ * gave the answer (unweighted), and the margin of error uses the group's effective base. Hidden
+ * exactly when the unweighted figure is: a group under 5 respondents (decision 014).
+ */
+const weightedCell = (part: Tally, base: Tally) => {
+  if (base.n > 0 && base.n < MIN_CELL_SIZE) return { count: null, percent: null, marginOfError: null };
+  if (base.n === 0 || base.w <= 0 || base.w2 <= 0)
+    return { count: part.n, percent: null, marginOfError: null };
+  const share = part.w / base.w;
+  const moe = marginOfError(share, (base.w * base.w) / base.w2);
+  return {
+    count: part.n,
+    percent: Math.round(share * 1000) / 10,
+    marginOfError: moe === null ? null : Math.round(moe * 1000) / 10,
+  };
+};
+
+/** Collapses rows counted per audience cell into one row per key, with the cells' weights summed in. */
+function weighed<T extends { n: number; age?: number; gender?: string; region?: string }>(
+  rows: readonly T[],
+  keyOf: (row: T) => string,
+  weights: CellWeights,
+): (T & Tally)[] {
+  const out = new Map<string, T & Tally>();
+  for (const row of rows) {
+    const weight = weights.of({ age: row.age ?? '', gender: row.gender ?? '', region: row.region ?? '' });
+    const key = keyOf(row);
+    const seen = out.get(key);
+    if (seen) {
+      seen.n += row.n;
+      seen.w += row.n * weight;
+      seen.w2 += row.n * weight * weight;
+    } else {
+      out.set(key, { ...row, n: row.n, w: row.n * weight, w2: row.n * weight * weight });
+    }
+  }
+  return [...out.values()];
+}
+
 const isRisky = (text: string) => classifyRisk(text).length > 0;
 
 /** The respondents of a survey counted per age, gender, region and cross-tab answer (see suppression.ts). */
@@ -71,10 +131,10 @@ export async function atomRows(db: Db, surveyId: string, filter: ResultsFilter, 
   return queryRows<AtomRow & { question_id: string | null }>(
     db,
     perQuestion
-      ? sql`select e.key as question_id, ${r.age} as age, ${r.gender} as gender, ${r.region} as region, ${answer} as answer, count(*)::int as n
-          from ${r}, jsonb_each(${r.answers}) e where ${responseScope(surveyId, base)} group by 1, 2, 3, 4, 5`
-      : sql`select null as question_id, ${r.age} as age, ${r.gender} as gender, ${r.region} as region, ${answer} as answer, count(*)::int as n
-          from ${r} where ${responseScope(surveyId, base)} group by 2, 3, 4, 5`,
+      ? sql`select e.key as question_id, ${r.age} as age, ${r.gender} as gender, ${r.region} as region, ${answer} as answer, ${r.language} as language, count(*)::int as n
+          from ${r}, jsonb_each(${r.answers}) e where ${responseScope(surveyId, base)} group by 1, 2, 3, 4, 5, 6`
+      : sql`select null as question_id, ${r.age} as age, ${r.gender} as gender, ${r.region} as region, ${answer} as answer, ${r.language} as language, count(*)::int as n
+          from ${r} where ${responseScope(surveyId, base)} group by 2, 3, 4, 5, 6`,
   );
 }
 
@@ -87,22 +147,25 @@ export async function filteredViewVerdict(db: Db, surveyId: string, filter: Resu
   return judgeFilter(await atomRows(db, surveyId, filter, false), filter);
 }
 
-interface ScalarRow {
+/** Counted rows; w and w2 (see Tally) only when weighted. */
+interface Weighed {
+  n: number;
+  w?: number;
+  w2?: number;
+}
+interface ScalarRow extends Weighed {
   question_id: string;
   value: string;
-  n: number;
 }
-interface ArrayRow {
+interface ArrayRow extends Weighed {
   question_id: string;
   value: string;
   position: number;
-  n: number;
 }
-interface ObjectRow {
+interface ObjectRow extends Weighed {
   question_id: string;
   row_id: string;
   value: string;
-  n: number;
 }
 
 interface Totals {
@@ -117,7 +180,9 @@ interface Counts {
   scalars: ScalarRow[];
   lists: ArrayRow[];
   objects: ObjectRow[];
-  answeredBy: Map<string, number>;
+  answeredBy: Map<string, Tally>;
+  /** The respondents of the group shown, when weighted (for the efficiency and effective base). */
+  group?: Tally;
 }
 
 /** What a summary is made of, however it is counted (maintained aggregates or raw rows). */
@@ -156,12 +221,16 @@ export async function summarize(
   textSearch?: string,
   /** False on the embedded database, whose one connection a long fold would hold (decision 020). */
   foldLongTail = true,
+  /** The survey's weights for a weighted summary (issue 13); null: unweighted. */
+  weights: CellWeights | null = null,
 ): Promise<ResultsSummary> {
   const [fq = '', fv = ''] = filter.answer ? filter.answer.split(':') : [];
   // A cross-tab by a question the aggregates do not break down (not offered by the web): raw rows.
   if (filter.answer && !crossTabbed(questions, fq)) {
-    return summarizeRaw(db, survey, questions, filter, textSearch);
+    return summarizeRaw(db, survey, questions, filter, textSearch, weights);
   }
+  // The language is not a dimension of the aggregates (decision 033): a language filter reads raw rows.
+  if (filter.language) return summarizeRaw(db, survey, questions, filter, textSearch, weights);
   if (foldLongTail && (await tailSize(db, survey.id, TAIL_FOLD_THRESHOLD)) >= TAIL_FOLD_THRESHOLD) {
     await foldSurveyAll(db, survey.id);
   }
@@ -177,6 +246,8 @@ export async function summarize(
     context: { fq, fv },
     audience: audience.length ? sql.join(audience, sql` and `) : null,
     cells: filtered ? { question: filter.answer ? fq : null } : false,
+    // Weighted: the answers per audience cell, each multiplied by its cell's weight below.
+    answerCells: weights !== null,
   });
 
   const sum = (test: (row: AggregateRow) => boolean) =>
@@ -192,7 +263,10 @@ export async function summarize(
     excluded: sum((r) => r.kind === 's' && r.k1 === 'true'),
     median: medianOf(durations),
   };
-  const answers = rows.filter((row) => row.part === 'answer');
+  const answerRows = rows.filter((row) => row.part === 'answer');
+  const answers = weights
+    ? weighed(answerRows, (row) => [row.kind, row.qid, row.k1, row.k2].join('\u0000'), weights)
+    : answerRows;
   const cells = rows.filter((row) => row.part === 'cell');
   /** Cell counts as atoms: a context's count is an atom with that answer, taken off the no-answer rest. */
   const atomsOf = (list: AggregateRow[]): AtomRow[] =>
@@ -207,7 +281,7 @@ export async function summarize(
     });
   const textIds = new Set(questions.filter((q) => isText(q)).map((q) => q.id));
 
-  return present(db, survey, questions, filter, textSearch, {
+  return present(db, survey, questions, filter, textSearch, weights, {
     totals,
     groupSize: filtered ? sum((r) => r.part === 'answer' && r.kind === 'n') : totals.completed,
     atoms: async () => atomsOf(cells.filter((c) => c.kind === 'n')),
@@ -221,18 +295,22 @@ export async function summarize(
       }
       return new Map([...byQuestion].map(([id, list]) => [id, atomsOf(list)]));
     },
-    counts: async () => ({
-      scalars: answers
-        .filter((r) => r.kind === 'v' && !textIds.has(r.qid))
-        .map((r) => ({ question_id: r.qid, value: r.k1, n: r.n })),
-      lists: answers
-        .filter((r) => r.kind === 'l')
-        .map((r) => ({ question_id: r.qid, value: r.k1, position: Number(r.k2), n: r.n })),
-      objects: answers
-        .filter((r) => r.kind === 'm')
-        .map((r) => ({ question_id: r.qid, row_id: r.k1, value: r.k2, n: r.n })),
-      answeredBy: new Map(answers.filter((r) => r.kind === 'a').map((r) => [r.qid, r.n])),
-    }),
+    counts: async () => {
+      const weighedOf = (r: AggregateRow & Partial<Tally>) => (weights ? { w: r.w, w2: r.w2 } : {});
+      return {
+        scalars: answers
+          .filter((r) => r.kind === 'v' && !textIds.has(r.qid))
+          .map((r) => ({ question_id: r.qid, value: r.k1, n: r.n, ...weighedOf(r) })),
+        lists: answers
+          .filter((r) => r.kind === 'l')
+          .map((r) => ({ question_id: r.qid, value: r.k1, position: Number(r.k2), n: r.n, ...weighedOf(r) })),
+        objects: answers
+          .filter((r) => r.kind === 'm')
+          .map((r) => ({ question_id: r.qid, row_id: r.k1, value: r.k2, n: r.n, ...weighedOf(r) })),
+        answeredBy: new Map(answers.filter((r) => r.kind === 'a').map((r) => [r.qid, plus(NONE, r)])),
+        ...(weights ? { group: tallyOf(answers.filter((r) => r.kind === 'n')) } : {}),
+      };
+    },
   });
 }
 
@@ -281,9 +359,14 @@ export async function summarizeRaw(
   questions: Question[],
   filter: ResultsFilter = {},
   textSearch?: string,
+  weights: CellWeights | null = null,
 ): Promise<ResultsSummary> {
   const scope = responseScope(survey.id, filter);
   const filtered = isFiltered(filter);
+  // Weighted: each count per audience cell as well, weighed by the cell's weight (see summarize).
+  const cellColumns = weights ? sql`, ${r.age} as age, ${r.gender} as gender, ${r.region} as region` : sql``;
+  const cellGroups = weights ? sql`, ${r.age}, ${r.gender}, ${r.region}` : sql``;
+  const key = (...parts: (string | number)[]) => parts.join('\u0000');
 
   const [totals] = await queryRows<Totals>(
     db,
@@ -307,7 +390,7 @@ export async function summarizeRaw(
         sql`, `,
       )})`
     : sql``;
-  return present(db, survey, questions, filter, textSearch, {
+  return present(db, survey, questions, filter, textSearch, weights, {
     totals,
     groupSize,
     atoms: () => atomRows(db, survey.id, filter, false),
@@ -321,41 +404,80 @@ export async function summarizeRaw(
       return byQuestion;
     },
     counts: async () => {
-      const [scalars, lists, objects, answeredRows] = await Promise.all([
-        queryRows<ScalarRow>(
+      type Cell = { age?: number; gender?: string; region?: string };
+      const [scalars, lists, objects, answeredRows, groupRows] = await Promise.all([
+        queryRows<ScalarRow & Cell>(
           db,
-          sql`select e.key as question_id, e.value #>> '{}' as value, count(*)::int as n
+          sql`select e.key as question_id, e.value #>> '{}' as value${cellColumns}, count(*)::int as n
               from ${r}, jsonb_each(${r.answers}) e
               where ${scope} and jsonb_typeof(e.value) in ('string', 'number', 'boolean') ${textFilter}
-              group by 1, 2`,
+              group by 1, 2${cellGroups}`,
         ),
-        queryRows<ArrayRow>(
+        queryRows<ArrayRow & Cell>(
           db,
-          sql`select e.key as question_id, a.value, a.position::int as position, count(*)::int as n
+          sql`select e.key as question_id, a.value, a.position::int as position${cellColumns}, count(*)::int as n
               from ${r}, jsonb_each(${r.answers}) e, jsonb_array_elements_text(e.value) with ordinality a(value, position)
               where ${scope} and jsonb_typeof(e.value) = 'array'
-              group by 1, 2, 3`,
+              group by 1, 2, 3${cellGroups}`,
         ),
-        queryRows<ObjectRow>(
+        queryRows<ObjectRow & Cell>(
           db,
-          sql`select e.key as question_id, m.key as row_id, m.value, count(*)::int as n
+          sql`select e.key as question_id, m.key as row_id, m.value${cellColumns}, count(*)::int as n
               from ${r}, jsonb_each(${r.answers}) e, jsonb_each_text(e.value) m
               where ${scope} and jsonb_typeof(e.value) = 'object'
-              group by 1, 2, 3`,
+              group by 1, 2, 3${cellGroups}`,
         ),
-        queryRows<{ question_id: string; n: number }>(
+        queryRows<{ question_id: string; n: number } & Cell>(
           db,
-          sql`select e.key as question_id, count(*)::int as n from ${r}, jsonb_each(${r.answers}) e where ${scope} group by 1`,
+          sql`select e.key as question_id${cellColumns}, count(*)::int as n from ${r}, jsonb_each(${r.answers}) e where ${scope} group by 1${cellGroups}`,
         ),
+        weights
+          ? queryRows<{ n: number } & Cell>(
+              db,
+              sql`select ${r.age} as age, ${r.gender} as gender, ${r.region} as region, count(*)::int as n
+                  from ${r} where ${scope} group by 1, 2, 3`,
+            )
+          : Promise.resolve([]),
       ]);
+      if (!weights) {
+        return {
+          scalars,
+          lists,
+          objects,
+          answeredBy: new Map(answeredRows.map((row) => [row.question_id, plus(NONE, row)])),
+        };
+      }
       return {
-        scalars,
-        lists,
-        objects,
-        answeredBy: new Map(answeredRows.map((row) => [row.question_id, row.n])),
+        scalars: weighed(scalars, (row) => key(row.question_id, row.value), weights),
+        lists: weighed(lists, (row) => key(row.question_id, row.value, row.position), weights),
+        objects: weighed(objects, (row) => key(row.question_id, row.row_id, row.value), weights),
+        answeredBy: new Map(
+          weighed(answeredRows, (row) => row.question_id, weights).map((row) => [row.question_id, row]),
+        ),
+        group: tallyOf(weighed(groupRows, () => 'group', weights)),
       };
     },
   });
+}
+
+/**
+ * Counted responses answered in Spanish (decision 033), for the totals: null when the Spanish or the
+ * English group has 1–4 respondents, since either would reveal the other by subtraction.
+ */
+async function spanishCount(db: Db, surveyId: string, filter: ResultsFilter, completed: number) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${r}
+      where ${responseScope(surveyId, { includeSimulated: filter.includeSimulated })} and ${r.language} = 'es'`,
+  );
+  const spanish = row?.n ?? 0;
+  const hidden = hiddenSiblings(
+    new Map([
+      ['es', spanish],
+      ['en', Math.max(0, completed - spanish)],
+    ]),
+  );
+  return hidden.has('es') ? null : spanish;
 }
 
 /** Totals, disclosure control, open-text samples and each question's result, from either source. */
@@ -365,6 +487,7 @@ async function present(
   questions: Question[],
   filter: ResultsFilter,
   textSearch: string | undefined,
+  weights: CellWeights | null,
   sources: Sources,
 ): Promise<ResultsSummary> {
   const { totals, groupSize } = sources;
@@ -374,6 +497,9 @@ async function present(
   const started = completed + (totals?.excluded ?? 0) + (totals?.quota_full ?? 0);
 
   const base: Omit<ResultsSummary, 'questions' | 'suppressed' | 'suppressedReason'> = {
+    weighted: weights !== null,
+    // Filled in below for a group that is shown.
+    weighting: null,
     surveyId: survey.id,
     status: survey.status,
     totals: {
@@ -389,6 +515,7 @@ async function present(
       medianDurationSeconds:
         totals?.median === null || totals?.median === undefined ? null : Math.round(Number(totals.median)),
       sampleSize: survey.sampleSize,
+      spanishResponses: await spanishCount(db, survey.id, filter, completed),
     },
     filtered,
     filteredResponses: filtered ? (groupSize < MIN_CELL_SIZE && groupSize > 0 ? null : groupSize) : null,
@@ -418,7 +545,7 @@ async function present(
   }
 
   const textIds = questions.filter(isText).map((q) => q.id);
-  const { scalars, lists, objects, answeredBy } = await sources.counts();
+  const { scalars, lists, objects, answeredBy, group } = await sources.counts();
 
   // Open text: withheld while it raised a safeguarding incident, redacted otherwise. A search looks
   // at what the organisation may see, never at the raw text (it would reveal what was hidden).
@@ -467,11 +594,12 @@ async function present(
     const hiddenBecause = perQuestionVerdict.get(q.id);
     const result = questionResult(
       q,
-      answeredBy.get(q.id) ?? 0,
+      answeredBy.get(q.id) ?? NONE,
       scalars,
       lists,
       objects,
       texts.get(q.id) ?? [],
+      weights !== null,
     );
     if (!hiddenBecause || result.suppressed) return result;
     return {
@@ -488,17 +616,34 @@ async function present(
       texts: [],
     };
   });
-  return { ...base, suppressed: false, suppressedReason: null, questions: results };
+  const round1 = (value: number) => Math.round(value * 10) / 10;
+  const weighting: ResultsSummary['weighting'] = weights
+    ? {
+        targets: weights.label,
+        source: weights.source,
+        efficiency:
+          group && group.n > 0 && group.w2 > 0
+            ? round1(((group.w * group.w) / (group.n * group.w2)) * 100)
+            : null,
+        effectiveBase: group && group.w2 > 0 ? round1((group.w * group.w) / group.w2) : null,
+        converged: weights.converged,
+      }
+    : null;
+  return { ...base, weighting, suppressed: false, suppressedReason: null, questions: results };
 }
 
 function questionResult(
   q: Question,
-  answered: number,
+  answeredTally: Tally,
   scalars: ScalarRow[],
   lists: ArrayRow[],
   objects: ObjectRow[],
   texts: string[],
+  weighted = false,
 ): QuestionResult {
+  const answered = answeredTally.n;
+  /** A share of a base: unweighted exactly as before, or weighted (percent and margin, not count). */
+  const figure = (part: Tally, of: Tally) => (weighted ? weightedCell(part, of) : cell(part.n, of.n));
   const empty: QuestionResult = {
     questionId: q.id,
     type: q.type,
@@ -516,23 +661,27 @@ function questionResult(
   };
   if (empty.suppressed) return empty;
   const mine = scalars.filter((s) => s.question_id === q.id);
-  const countOf = (value: string) => mine.find((s) => s.value === value)?.n ?? 0;
+  const countOf = (value: string) => tallyOf(mine.filter((s) => s.value === value));
 
   switch (q.type) {
     case 'single_choice':
     case 'dropdown':
       return {
         ...empty,
-        options: q.options.map((o) => ({ id: o.id, label: o.label, ...cell(countOf(o.id), answered) })),
+        options: q.options.map((o) => ({
+          id: o.id,
+          label: o.label,
+          ...figure(countOf(o.id), answeredTally),
+        })),
       };
     case 'yes_no': {
-      const yes = countOf('true') + countOf('yes');
-      const no = countOf('false') + countOf('no');
+      const yes = plus(countOf('true'), countOf('yes'));
+      const no = plus(countOf('false'), countOf('no'));
       return {
         ...empty,
         options: [
-          { id: 'yes', label: 'Yes', ...cell(yes, answered) },
-          { id: 'no', label: 'No', ...cell(no, answered) },
+          { id: 'yes', label: 'Yes', ...figure(yes, answeredTally) },
+          { id: 'no', label: 'No', ...figure(no, answeredTally) },
         ],
       };
     }
@@ -543,10 +692,7 @@ function questionResult(
         options: q.options.map((o) => ({
           id: o.id,
           label: o.label,
-          ...cell(
-            rows.filter((row) => row.value === o.id).reduce((sum, row) => sum + row.n, 0),
-            answered,
-          ),
+          ...figure(tallyOf(rows.filter((row) => row.value === o.id)), answeredTally),
         })),
       };
     }
@@ -557,12 +703,12 @@ function questionResult(
         averageRanks: q.options
           .map((o) => {
             const ranks = rows.filter((row) => row.value === o.id);
-            const total = ranks.reduce((sum, row) => sum + row.n, 0);
-            const weighted = ranks.reduce((sum, row) => sum + row.position * row.n, 0);
+            const total = tallyOf(ranks);
+            const ranked = ranks.reduce((sum, row) => sum + row.position * (row.w ?? row.n), 0);
             return {
               id: o.id,
               label: o.label,
-              averageRank: total >= MIN_CELL_SIZE ? Math.round((weighted / total) * 100) / 100 : null,
+              averageRank: total.n >= MIN_CELL_SIZE ? Math.round((ranked / total.w) * 100) / 100 : null,
             };
           })
           .sort((a, b) => (a.averageRank ?? 99) - (b.averageRank ?? 99)),
@@ -574,14 +720,14 @@ function questionResult(
         ...empty,
         matrix: q.rows.map((row) => {
           const inRow = rows.filter((o) => o.row_id === row.id);
-          const rowTotal = inRow.reduce((sum, o) => sum + o.n, 0);
+          const rowTotal = tallyOf(inRow);
           return {
             id: row.id,
             label: row.label,
             columns: q.options.map((column) => ({
               id: column.id,
               label: column.label,
-              ...cell(inRow.find((o) => o.value === column.id)?.n ?? 0, rowTotal),
+              ...figure(tallyOf(inRow.filter((o) => o.value === column.id)), rowTotal),
             })),
           };
         }),
@@ -591,12 +737,14 @@ function questionResult(
     case 'number':
     case 'nps': {
       const numeric = mine
-        .map((s) => ({ value: Number(s.value), n: s.n }))
+        .map((s) => ({ value: Number(s.value), n: s.n, w: s.w ?? s.n, w2: s.w2 ?? s.n }))
         .filter((s) => Number.isFinite(s.value));
-      const total = numeric.reduce((sum, s) => sum + s.n, 0);
-      const mean = total
-        ? Math.round((numeric.reduce((sum, s) => sum + s.value * s.n, 0) / total) * 100) / 100
-        : null;
+      const all = tallyOf(numeric);
+      const total = all.w;
+      const mean =
+        all.n && total > 0
+          ? Math.round((numeric.reduce((sum, s) => sum + s.value * s.w, 0) / total) * 100) / 100
+          : null;
       const scale = q.scale ?? (q.type === 'nps' ? { min: 0, max: 10 } : null);
       const values = scale
         ? Array.from({ length: scale.max - scale.min + 1 }, (_, i) => scale.min + i)
@@ -604,12 +752,12 @@ function questionResult(
       const distribution = values.map((v) => ({
         id: String(v),
         label: String(v),
-        ...cell(numeric.find((s) => s.value === v)?.n ?? 0, total),
+        ...figure(tallyOf(numeric.filter((s) => s.value === v)), all),
       }));
       let nps: QuestionResult['nps'] = null;
       if (q.type === 'nps' && total > 0) {
-        const promoters = numeric.filter((s) => s.value >= 9).reduce((sum, s) => sum + s.n, 0);
-        const detractors = numeric.filter((s) => s.value <= 6).reduce((sum, s) => sum + s.n, 0);
+        const promoters = numeric.filter((s) => s.value >= 9).reduce((sum, s) => sum + s.w, 0);
+        const detractors = numeric.filter((s) => s.value <= 6).reduce((sum, s) => sum + s.w, 0);
         const passives = total - promoters - detractors;
         const pct = (n: number) => Math.round((n / total) * 1000) / 10;
         nps = {

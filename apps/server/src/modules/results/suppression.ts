@@ -20,12 +20,14 @@ export interface AtomRow {
   region: string;
   /** The respondent's answer to the cross-tab question (a string, a list, or null). */
   answer: unknown;
+  /** The language answered in (decision 033); counted as English when a source does not say. */
+  language?: string;
   n: number;
 }
 
 export const AGES = [13, 14, 15, 16, 17, 18, 19] as const;
 
-type Dim = 'age' | 'gender' | 'region' | 'answer';
+type Dim = 'age' | 'gender' | 'region' | 'answer' | 'language';
 interface Constraint {
   dim: Dim;
   test: (row: AtomRow) => boolean;
@@ -44,12 +46,15 @@ export function constraintsOf(filter: ResultsFilter): Constraint[] {
   }
   if (filter.gender) out.push({ dim: 'gender', test: (row) => row.gender === filter.gender });
   if (filter.region) out.push({ dim: 'region', test: (row) => row.region === filter.region });
+  if (filter.language) out.push({ dim: 'language', test: (row) => languageOf(row) === filter.language });
   if (filter.answer) {
     const option = filter.answer.split(':')[1]!;
     out.push({ dim: 'answer', test: (row) => hasOption(row.answer, option) });
   }
   return out;
 }
+
+const languageOf = (row: AtomRow) => row.language ?? 'en';
 
 const sizeOf = (rows: AtomRow[], test: (row: AtomRow) => boolean) =>
   rows.reduce((sum, row) => (test(row) ? sum + row.n : sum), 0);
@@ -117,7 +122,13 @@ export function judgeFilter(rows: AtomRow[], filter: ResultsFilter): Verdict {
               : row.answer === null || row.answer === undefined
                 ? []
                 : [String(row.answer)]
-            : [constraint.dim === 'gender' ? row.gender : row.region];
+            : [
+                constraint.dim === 'gender'
+                  ? row.gender
+                  : constraint.dim === 'language'
+                    ? languageOf(row)
+                    : row.region,
+              ];
         for (const value of values) sizes.set(value, (sizes.get(value) ?? 0) + row.n);
       }
       const requested =
@@ -125,7 +136,9 @@ export function judgeFilter(rows: AtomRow[], filter: ResultsFilter): Verdict {
           ? filter.gender!
           : constraint.dim === 'region'
             ? filter.region!
-            : filter.answer!.split(':')[1]!;
+            : constraint.dim === 'language'
+              ? filter.language!
+              : filter.answer!.split(':')[1]!;
       if (hiddenSiblings(sizes).has(requested)) return refuse;
     }
   }

@@ -80,6 +80,8 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       'Disallow: /utils/',
       'Disallow: /security/',
       'Disallow: /register/invitation',
+      // Shared results reports (read-only links, decision 031).
+      'Disallow: /shared/',
       '',
       `Sitemap: ${app.config.publicUrl}/sitemap.xml`,
       '',

@@ -39,7 +39,7 @@ const sports = question('Which sports do you play?', {
     { id: 'soccer', label: 'Soccer' },
     { id: 'swim', label: 'Swimming' },
   ],
-  displayLogic: { questionId: clubs.id, operator: 'equals', value: 'yes' },
+  displayLogic: { match: 'all', conditions: [{ questionId: clubs.id, operator: 'equals', value: 'yes' }] },
 });
 
 async function save(survey: Survey, changes: Partial<Survey>): Promise<Survey> {

@@ -1,4 +1,4 @@
-import type { Question, ReviewedSurvey, SurveyStatus } from '@tv/contract';
+import { conditionGroupOf, type Question, type ReviewedSurvey, type SurveyStatus } from '@tv/contract';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
@@ -30,8 +30,36 @@ export async function listQuestions(db: Db, surveyId: string): Promise<Question[
     options: row.options,
     rows: row.rows,
     scale: row.scale ?? null,
-    displayLogic: row.displayLogic ?? null,
+    displayLogic: conditionGroupOf(row.displayLogic),
+    ...designOf(row.design),
   }));
+}
+
+/** The design fields a question keeps in its `design` column (decision 029). */
+type Design = Pick<
+  Question,
+  'skipLogic' | 'screenOut' | 'minSelections' | 'maxSelections' | 'randomizeQuestions'
+>;
+const designKeys = [
+  'skipLogic',
+  'screenOut',
+  'minSelections',
+  'maxSelections',
+  'randomizeQuestions',
+] as const;
+
+function designOf(stored: Record<string, unknown> | null): Design {
+  const design: Record<string, unknown> = {};
+  for (const key of designKeys) {
+    const value = stored?.[key];
+    if (value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0))
+      design[key] = value;
+  }
+  return design as Design;
+}
+
+function designToStore(question: Question): Record<string, unknown> {
+  return designOf(question as unknown as Record<string, unknown>) as Record<string, unknown>;
 }
 
 export async function replaceQuestions(db: Db, surveyId: string, list: Question[]) {
@@ -51,6 +79,7 @@ export async function replaceQuestions(db: Db, surveyId: string, list: Question[
       rows: q.rows,
       scale: q.scale,
       displayLogic: q.displayLogic,
+      design: designToStore(q),
     })),
   );
 }
@@ -80,6 +109,64 @@ export async function setSurveyStatus(db: Db, id: string, status: SurveyStatus) 
     .update(surveys)
     .set({ status, updatedAt: new Date(), version: sql`${surveys.version} + 1` })
     .where(eq(surveys.id, id));
+}
+
+/**
+ * The schedule's move (decision 032): only while the survey is still in `from` and its time has come
+ * (opens_at passed, and not already past closes_at, for a publish; closes_at passed for a close).
+ * False when nothing was due: run twice, or on two servers, it moves a survey once.
+ */
+export async function setSurveyStatusIfDue(
+  db: Db,
+  id: string,
+  from: SurveyStatus,
+  to: SurveyStatus,
+  action: 'publish' | 'close',
+) {
+  const due =
+    action === 'publish'
+      ? sql`${surveys.opensAt} <= now() and (${surveys.closesAt} is null or ${surveys.closesAt} > now())`
+      : sql`${surveys.closesAt} <= now()`;
+  const rows = await db
+    .update(surveys)
+    .set({ status: to, updatedAt: new Date(), version: sql`${surveys.version} + 1` })
+    .where(and(eq(surveys.id, id), eq(surveys.status, from), due))
+    .returning({ id: surveys.id });
+  return rows.length > 0;
+}
+
+/** Surveys the schedule should move now: approved ones whose opening time passed, open ones past closing. */
+export async function listDueOnSchedule(db: Db, limit: number) {
+  const [opening, closing] = await Promise.all([
+    db
+      .select({ id: surveys.id })
+      .from(surveys)
+      .where(
+        and(
+          eq(surveys.status, 'approved'),
+          sql`${surveys.opensAt} <= now() and (${surveys.closesAt} is null or ${surveys.closesAt} > now())`,
+        ),
+      )
+      .orderBy(asc(surveys.opensAt))
+      .limit(limit),
+    db
+      .select({ id: surveys.id })
+      .from(surveys)
+      .where(and(inArray(surveys.status, ['live', 'paused']), sql`${surveys.closesAt} <= now()`))
+      .orderBy(asc(surveys.closesAt))
+      .limit(limit),
+  ]);
+  return { opening: opening.map((r) => r.id), closing: closing.map((r) => r.id) };
+}
+
+/** Sets when a survey opens and closes by itself; the draft's version is left alone (autosave). */
+export async function setSchedule(db: Db, id: string, opensAt: Date | null, closesAt: Date | null) {
+  const rows = await db
+    .update(surveys)
+    .set({ opensAt, closesAt, updatedAt: new Date() })
+    .where(eq(surveys.id, id))
+    .returning();
+  return rows[0] ?? null;
 }
 
 export async function insertHistory(db: Db, values: typeof surveyStatusHistory.$inferInsert) {

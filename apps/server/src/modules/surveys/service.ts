@@ -1,19 +1,25 @@
 import {
+  CLOSED_ON_SCHEDULE,
+  conditionGroupOf,
   editableStatuses,
   estimateAudience,
   hasBlockers,
+  isAnswerable,
   type LastReview,
   notEditableMessages,
+  OPENED_ON_SCHEDULE,
   type PlatformPermission,
   type PrecheckFlag,
   PULSE_CHECK_MAX_QUESTIONS,
   platformRolePermissions,
   precheckSurvey,
+  pruneTranslations,
   type Question,
   questionProblems,
   quotaProblems,
   type ReviewedSurvey,
   type SaveSurvey,
+  SKIP_TO_END,
   SURVEY_NAME_MAX,
   type Survey,
   type SurveyAction,
@@ -48,6 +54,9 @@ export const findSurvey = (db: Db, id: string) => repo.findSurvey(db, id);
 
 /** The survey's questions in order. */
 export const listQuestions = (db: Db, surveyId: string) => repo.listQuestions(db, surveyId);
+/** The questions that take answers: what results, exports and cross-tabs count (no text blocks or page breaks). */
+export const listAnswerableQuestions = async (db: Db, surveyId: string) =>
+  (await repo.listQuestions(db, surveyId)).filter(isAnswerable);
 
 /**
  * The sample is reached: a live survey completes by itself, in the caller's transaction, with a
@@ -168,6 +177,7 @@ export function createSurveysService(deps: SurveysDeps) {
       questions,
       audience: row.audience ?? null,
       tags: row.tags,
+      translations: pruneTranslations({ ...row, questions }, row.translations),
       rejection: rejection
         ? {
             reasons: rejection.details?.reasons ?? [],
@@ -248,6 +258,7 @@ export function createSurveysService(deps: SurveysDeps) {
         description: source.description,
         audience: source.audience,
         tags: source.tags,
+        translations: source.translations,
       });
       await repo.replaceQuestions(tx, row.id, list);
       return row;
@@ -278,15 +289,11 @@ export function createSurveysService(deps: SurveysDeps) {
           'DUPLICATE_QUESTION',
         );
       }
-      if (question.displayLogic && !ids.has(question.displayLogic.questionId)) {
-        throw new HttpError(
-          400,
-          `The display logic of question ${index + 1} must refer to an earlier question.`,
-          'INVALID_LOGIC',
-          {
-            fields: { [`questions.${index}.displayLogic`]: ['Choose an earlier question'] },
-          },
-        );
+      const logicProblem = savedLogicProblem(question, ids, questions);
+      if (logicProblem) {
+        throw new HttpError(400, `Question ${index + 1}: ${logicProblem.message}`, 'INVALID_LOGIC', {
+          fields: { [`questions.${index}.${logicProblem.field}`]: [logicProblem.short] },
+        });
       }
       ids.add(question.id);
     }
@@ -326,6 +333,9 @@ export function createSurveysService(deps: SurveysDeps) {
         estimate: input.audience ? estimateAudience(input.audience, input.questions.length) : null,
         tags: [...new Set(input.tags)],
         projectId: input.projectId,
+        // The Spanish version (decision 033) is saved with the draft and its version; only texts of the
+        // saved questions are kept. Left out of the save, the stored texts stay.
+        translations: pruneTranslations(input, input.translations ?? row.translations),
       });
       if (!updated) {
         throw new HttpError(
@@ -403,23 +413,67 @@ export function createSurveysService(deps: SurveysDeps) {
         details.reasons || details.checklist || snapshot
           ? { reasons: details.reasons, checklist: details.checklist, ...(snapshot ? { snapshot } : {}) }
           : null;
+      if ((action === 'publish' || action === 'resume') && row.closesAt && row.closesAt <= new Date()) {
+        throw new HttpError(
+          409,
+          'The schedule closed this survey already. Change or clear its closing time first.',
+          'SCHEDULE_CLOSED',
+        );
+      }
       await repo.setSurveyStatus(tx, id, rule.to);
-      await repo.insertHistory(tx, {
-        surveyId: id,
-        fromStatus: from,
-        toStatus: rule.to,
-        action,
-        actorId: viewer.user.id,
-        reason: details.note ?? null,
-        details: historyDetails,
-      });
-      const updated = (await repo.findSurvey(tx, id))!;
-      const survey = await toSurvey(updated, tx);
-      const mailIds = await queueTransitionMail(tx, action, survey, updated.ownerId, details);
-      return { survey, mailIds };
+      return recordTransition(tx, id, from, action, viewer.user.id, details, historyDetails);
     });
     await deps.mail.dispatch(mailIds);
     return survey;
+  }
+
+  /**
+   * What every status change does after the status itself moved: the history entry (no actor for
+   * the system), the survey as it is now and the mail a staff change sends (a close also judges
+   * speeders against the final median). Staff transitions and the schedule (decision 032) share it.
+   */
+  async function recordTransition(
+    tx: Db,
+    id: string,
+    from: SurveyStatus,
+    action: SurveyAction,
+    actorId: string | null,
+    details: { reasons?: string[]; note?: string },
+    historyDetails: repo.ReviewDetails | null = null,
+  ) {
+    await repo.insertHistory(tx, {
+      surveyId: id,
+      fromStatus: from,
+      toStatus: surveyTransitions[action].to,
+      action,
+      actorId,
+      reason: details.note ?? null,
+      details: historyDetails,
+    });
+    const updated = (await repo.findSurvey(tx, id))!;
+    const survey = await toSurvey(updated, tx);
+    const mailIds = await queueTransitionMail(tx, action, survey, updated.ownerId, details);
+    return { survey, mailIds };
+  }
+
+  /**
+   * Publishes or closes a survey because its schedule says so (decision 032). The row is locked and
+   * moved by a conditional UPDATE that still requires the status and the time that made it due, so a
+   * second run, or another server running the same sweep, finds nothing to do. True when it moved.
+   */
+  async function transitionOnSchedule(id: string, action: 'publish' | 'close'): Promise<boolean> {
+    const rule = surveyTransitions[action];
+    const result = await db.transaction(async (tx) => {
+      const row = await repo.findSurveyForUpdate(tx, id);
+      if (!row || !rule.from.includes(row.status as SurveyStatus)) return null;
+      const moved = await repo.setSurveyStatusIfDue(tx, id, row.status as SurveyStatus, rule.to, action);
+      if (!moved) return null;
+      const note = action === 'publish' ? OPENED_ON_SCHEDULE : CLOSED_ON_SCHEDULE;
+      return recordTransition(tx, id, row.status as SurveyStatus, action, null, { note });
+    });
+    if (!result) return false;
+    await deps.mail.dispatch(result.mailIds);
+    return true;
   }
 
   async function queueTransitionMail(
@@ -581,7 +635,11 @@ export function createSurveysService(deps: SurveysDeps) {
       reasons: review.details?.reasons ?? [],
       note: review.reason,
       at: review.at.toISOString(),
-      survey: snapshot,
+      // Snapshots taken before AND / OR kept a single condition: read it as a group of one.
+      survey: {
+        ...snapshot,
+        questions: snapshot.questions.map((q) => ({ ...q, displayLogic: conditionGroupOf(q.displayLogic) })),
+      },
     };
   }
 
@@ -700,12 +758,15 @@ export function createSurveysService(deps: SurveysDeps) {
   return {
     authorize,
     toSurvey,
+    /** The autosave's question checks, for other writes of questions (reuse, decision 030). */
+    validateDraft,
     create,
     get,
     duplicate,
     save,
     precheck,
     transition,
+    transitionOnSchedule,
     history,
     lastReview,
     list,
@@ -717,3 +778,45 @@ export function createSurveysService(deps: SurveysDeps) {
 }
 
 export type SurveysService = ReturnType<typeof createSurveysService>;
+
+/**
+ * What a save refuses in a question's logic (the pre-check finds the rest): conditions must name
+ * earlier questions (a skip or screen-out rule may also name the question itself), and a skip goes
+ * forward to an item of the survey or to the end, so no saved survey can loop.
+ */
+function savedLogicProblem(
+  question: Question,
+  earlier: ReadonlySet<string>,
+  all: readonly Question[],
+): { field: string; message: string; short: string } | null {
+  const group = conditionGroupOf(question.displayLogic);
+  if (group?.conditions.some((c) => !earlier.has(c.questionId)))
+    return {
+      field: 'displayLogic',
+      message: 'its display logic must refer to an earlier question.',
+      short: 'Choose an earlier question',
+    };
+  const selfOrEarlier = (id: string) => id === question.id || earlier.has(id);
+  if (question.screenOut?.conditions.some((c) => !selfOrEarlier(c.questionId)))
+    return {
+      field: 'screenOut',
+      message: 'its screen-out rule must refer to this or an earlier question.',
+      short: 'Choose this or an earlier question',
+    };
+  const position = all.findIndex((q) => q.id === question.id);
+  for (const rule of question.skipLogic ?? []) {
+    if (rule.when.conditions.some((c) => !selfOrEarlier(c.questionId)))
+      return {
+        field: 'skipLogic',
+        message: 'its skip rules must refer to this or an earlier question.',
+        short: 'Choose this or an earlier question',
+      };
+    if (rule.to !== SKIP_TO_END && all.findIndex((q) => q.id === rule.to) <= position)
+      return {
+        field: 'skipLogic',
+        message: 'a skip rule must go to a later item or to the end of the survey.',
+        short: 'Choose a later item',
+      };
+  }
+  return null;
+}

@@ -221,7 +221,12 @@ describe('autosave and conflicts', () => {
     const later = question('Later');
     const res = await saveDraft(jordan, survey, {
       questions: [
-        question('First', { displayLogic: { questionId: later.id, operator: 'equals', value: 'yes' } }),
+        question('First', {
+          displayLogic: {
+            match: 'all',
+            conditions: [{ questionId: later.id, operator: 'equals', value: 'yes' }],
+          },
+        }),
         later,
       ],
     });

@@ -13,6 +13,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { Question } from '@tv/contract';
 import { type CSSProperties, type ReactNode, type Ref, useId } from 'react';
 import { type AnswerValue, displayedOptions, scalePoints, toggleChoice } from './answers';
+import { selectionHint, useRendererTexts } from './renderer-texts';
 import classes from './survey-renderer.module.css';
 
 export interface QuestionFieldProps {
@@ -29,6 +30,10 @@ export interface QuestionFieldProps {
   /** Said politely to screen readers, e.g. after a ranking move. */
   announce?: (message: string) => void;
   legendRef?: Ref<HTMLLegendElement>;
+  /** The text of an 'Other, please specify' option, when the question has one. */
+  otherText?: string;
+  onOtherChange?: (text: string | undefined) => void;
+  otherError?: string | null;
 }
 
 /** One question as a respondent sees it: a fieldset whose legend is the question. */
@@ -42,8 +47,12 @@ export function QuestionField({
   optionSeed = 'preview',
   announce,
   legendRef,
+  otherText,
+  onOtherChange,
+  otherError,
 }: QuestionFieldProps) {
   const baseId = useId();
+  const texts = useRendererTexts();
   const legendId = `${baseId}-legend`;
   const descriptionId = `${baseId}-description`;
   const errorId = `${baseId}-error`;
@@ -64,6 +73,13 @@ export function QuestionField({
   const options = readOnly ? question.options : displayedOptions(question, optionSeed);
   const name = `${baseId}-answer`;
 
+  const otherOption = question.options.find((o) => o.other);
+  const otherChosen = otherOption
+    ? Array.isArray(value)
+      ? value.includes(otherOption.id)
+      : value === otherOption.id
+    : false;
+
   let control: ReactNode;
   switch (question.type) {
     case 'single_choice':
@@ -71,8 +87,8 @@ export function QuestionField({
       const choices =
         question.type === 'yes_no'
           ? [
-              { id: 'yes', label: 'Yes' },
-              { id: 'no', label: 'No' },
+              { id: 'yes', label: texts.yes },
+              { id: 'no', label: texts.no },
             ]
           : options;
       control = (
@@ -127,7 +143,7 @@ export function QuestionField({
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => change(event.currentTarget.value || undefined)}
           data={[
-            { value: '', label: 'Choose an answer' },
+            { value: '', label: texts.chooseAnswer },
             ...options.map((o) => ({ value: o.id, label: o.label })),
           ]}
         />
@@ -216,12 +232,12 @@ export function QuestionField({
         [next[index], next[target]] = [next[target]!, next[index]!];
         change(next);
         const label = order[index]?.label ?? '';
-        announce?.(`${label} moved to position ${target + 1} of ${next.length}.`);
+        announce?.(texts.moved(label, target + 1, next.length));
       };
       control = (
         <div>
           <Text size="sm" c="dimmed" mb="xs">
-            Put these in order, most important first.
+            {texts.rankIntro}
           </Text>
           <ol className={classes.rankList} aria-labelledby={legendId}>
             {order.map((option, index) => (
@@ -234,7 +250,7 @@ export function QuestionField({
                   variant="subtle"
                   color="gray"
                   size="lg"
-                  aria-label={`Move ${option.label} up`}
+                  aria-label={texts.moveUp(option.label)}
                   disabled={readOnly || index === 0}
                   onClick={() => move(index, -1)}
                 >
@@ -244,7 +260,7 @@ export function QuestionField({
                   variant="subtle"
                   color="gray"
                   size="lg"
-                  aria-label={`Move ${option.label} down`}
+                  aria-label={texts.moveDown(option.label)}
                   disabled={readOnly || index === order.length - 1}
                   onClick={() => move(index, 1)}
                 >
@@ -256,7 +272,7 @@ export function QuestionField({
           {!Array.isArray(value) && !readOnly ? (
             <Group mt="xs">
               <Button variant="light" size="xs" onClick={() => change(order.map((o) => o.id))}>
-                This order is right
+                {texts.orderIsRight}
               </Button>
             </Group>
           ) : null}
@@ -272,7 +288,7 @@ export function QuestionField({
           maxLength={500}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => change(event.currentTarget.value)}
-          placeholder="Type your answer"
+          placeholder={texts.typeAnswer}
         />
       );
       break;
@@ -287,7 +303,7 @@ export function QuestionField({
           maxLength={5000}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => change(event.currentTarget.value)}
-          placeholder="Type your answer"
+          placeholder={texts.typeAnswer}
         />
       );
       break;
@@ -301,7 +317,7 @@ export function QuestionField({
           onChange={(next) => change(typeof next === 'number' ? next : undefined)}
           {...(question.scale ? { min: question.scale.min, max: question.scale.max } : {})}
           allowDecimal={false}
-          placeholder="Enter a number"
+          placeholder={texts.enterNumber}
         />
       );
       break;
@@ -317,7 +333,7 @@ export function QuestionField({
             <span className={classes.requiredMark} aria-hidden>
               *
             </span>
-            <VisuallyHidden> (required)</VisuallyHidden>
+            <VisuallyHidden>{texts.required}</VisuallyHidden>
           </>
         ) : null}
       </legend>
@@ -326,7 +342,27 @@ export function QuestionField({
           {question.description}
         </Text>
       ) : null}
+      {question.type === 'multiple_choice' && (question.minSelections || question.maxSelections) ? (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="selection-hint">
+          {(texts.selectionHint ?? selectionHint)(
+            question.minSelections ?? null,
+            question.maxSelections ?? null,
+          )}
+        </Text>
+      ) : null}
       {control}
+      {otherOption && otherChosen && !readOnly ? (
+        <TextInput
+          mt="sm"
+          size="md"
+          label={texts.pleaseSpecify ?? 'Please specify'}
+          value={otherText ?? ''}
+          maxLength={200}
+          error={otherError ?? undefined}
+          onChange={(event) => onOtherChange?.(event.currentTarget.value || undefined)}
+          data-testid="other-specify"
+        />
+      ) : null}
       {error ? (
         <Text id={errorId} size="sm" c="red.8" mt="xs" fw={500} role="alert">
           {error}

@@ -28,6 +28,12 @@ export interface RakingOptions {
    * the margins may not be reachable, and `converged` is then false.
    */
   trim?: { min: number; max: number };
+  /**
+   * How many identical respondents each row stands for (default 1 each): raking a table of audience
+   * cells with their counts gives the same weights as raking every respondent, since a weight
+   * depends only on the respondent's categories. Weights then have mean 1 over the respondents.
+   */
+  frequencies?: readonly number[];
 }
 
 export interface RakingResult {
@@ -92,11 +98,19 @@ function checkedOptions(options: RakingOptions) {
  * Scales the weights by the one factor c for which clamp(c·w, min, max) has mean 1, and returns the
  * clamped weights: the closest thing to "trim, then renormalize" that keeps every weight in bounds.
  */
-function trimToBounds(weights: Float64Array, min: number, max: number): void {
+function trimToBounds(
+  weights: Float64Array,
+  min: number,
+  max: number,
+  frequencies: Float64Array,
+  total: number,
+): void {
   const meanAt = (c: number) => {
     let sum = 0;
-    for (const w of weights) sum += Math.min(max, Math.max(min, c * w));
-    return sum / weights.length;
+    for (let i = 0; i < weights.length; i++) {
+      sum += Math.min(max, Math.max(min, c * weights[i]!)) * frequencies[i]!;
+    }
+    return sum / total;
   };
   let smallest = Number.POSITIVE_INFINITY;
   for (const w of weights) smallest = Math.min(smallest, w);
@@ -123,11 +137,23 @@ export function rake(
   const { maxIterations, tolerance, trim } = checkedOptions(options);
   const dimensions = normalizedTargets(targets);
   const weights = respondents.map(() => 1);
+  const { frequencies } = options;
+  if (frequencies && frequencies.length !== respondents.length) {
+    throw new Error(`frequencies needs one count per respondent row, got ${frequencies.length}`);
+  }
+  const frequencyOf = (i: number) => {
+    const f = frequencies ? frequencies[i]! : 1;
+    if (!(Number.isFinite(f) && f >= 0)) throw new Error(`Frequencies must be 0 or more, got ${f}`);
+    return f;
+  };
   const rakedIndex = respondents.flatMap((r, i) =>
-    [...dimensions.keys()].every((dimension) => hasValue(r[dimension])) ? [i] : [],
+    frequencyOf(i) > 0 && [...dimensions.keys()].every((dimension) => hasValue(r[dimension])) ? [i] : [],
   );
-  const n = rakedIndex.length;
-  if (dimensions.size === 0 || n === 0) {
+  const freq = Float64Array.from(rakedIndex, (i) => frequencyOf(i));
+  /** Raked respondents (rows times their frequencies). */
+  const n = freq.reduce((sum, f) => sum + f, 0);
+  const rows = rakedIndex.length;
+  if (dimensions.size === 0 || rows === 0) {
     return { weights, converged: true, iterations: 0, maxDeviation: 0, raked: n };
   }
 
@@ -136,15 +162,15 @@ export function rake(
     const categories = [...shares.keys()];
     const position = new Map(categories.map((c, k) => [c, k]));
     const counts = new Array<number>(categories.length).fill(0);
-    const category = new Int32Array(n);
+    const category = new Int32Array(rows);
     const strays = new Map<string, number>();
     rakedIndex.forEach((i, m) => {
       const value = respondents[i]![dimension]!;
       const k = position.get(value);
-      if (k === undefined) strays.set(value, (strays.get(value) ?? 0) + 1);
+      if (k === undefined) strays.set(value, (strays.get(value) ?? 0) + freq[m]!);
       else {
         category[m] = k;
-        counts[k]!++;
+        counts[k]! += freq[m]!;
       }
     });
     const [stray] = strays;
@@ -168,10 +194,10 @@ export function rake(
     return { category, target, size: categories.length };
   });
 
-  const w = new Float64Array(n).fill(1);
+  const w = new Float64Array(rows).fill(1);
   const totalsOf = (plan: (typeof plans)[number]) => {
     const totals = new Array<number>(plan.size).fill(0);
-    for (let m = 0; m < n; m++) totals[plan.category[m]!]! += w[m]!;
+    for (let m = 0; m < rows; m++) totals[plan.category[m]!]! += w[m]! * freq[m]!;
     return totals;
   };
   const deviation = () => {
@@ -193,9 +219,9 @@ export function rake(
     for (const plan of plans) {
       const totals = totalsOf(plan);
       const factors = totals.map((t, k) => (t > 0 ? (plan.target[k]! * n) / t : 0));
-      for (let m = 0; m < n; m++) w[m]! *= factors[plan.category[m]!]!;
+      for (let m = 0; m < rows; m++) w[m]! *= factors[plan.category[m]!]!;
     }
-    if (trim) trimToBounds(w, trim.min, trim.max);
+    if (trim) trimToBounds(w, trim.min, trim.max, freq, n);
     maxDeviation = deviation();
   }
 

@@ -29,6 +29,7 @@ import {
 } from '@tv/contract';
 import { type FormEvent, useState } from 'react';
 import { QuestionField } from '../../../components/survey-renderer/question-field';
+import { ScheduleNotice } from '../../../components/survey-schedule/survey-schedule-card';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { AnchorLink } from '../../../components/ui/links';
 import { SurveyHeader, SurveyScreenSkeleton } from '../../../components/ui/survey-header';
@@ -38,6 +39,7 @@ import { isHttpError } from '../../../lib/http-error';
 import { useModerateSurvey } from '../api/moderate-survey';
 import { reasonForChecklistItem, rejectionReasons } from '../utils/rejection-reasons';
 import { AudienceReview, ChangesSinceReview, DisplayLogicNote, ModerationHistory } from './review-sections';
+import { SpanishVersionReview } from './spanish-version-review';
 
 const problemMessage = (error: unknown) => {
   const parsed = isHttpError(error) ? apiErrorSchema.safeParse(error.data) : null;
@@ -396,7 +398,9 @@ export function SurveyModerationScreen() {
               );
             })}
 
+            <SpanishVersionReview survey={data} />
             <AudienceReview survey={data} />
+            <ScheduleNotice surveyId={data.id} />
 
             {data.rejection ? (
               <Paper withBorder radius="lg" p="lg">

@@ -1,5 +1,6 @@
 import {
   type Audience,
+  branchingInWords,
   type ChoiceOption,
   displayLogicInWords,
   genderLabels,
@@ -76,6 +77,13 @@ function questionChanges(
   const logicBefore = displayLogicInWords(before.displayLogic, beforeAll) ?? 'Shown to everyone.';
   const logicAfter = displayLogicInWords(after.displayLogic, afterAll) ?? 'Shown to everyone.';
   if (logicBefore !== logicAfter) details.push(`Display logic: ${logicBefore} → ${logicAfter}`);
+  const branchBefore = branchingInWords(before, beforeAll).join(' ') || 'No skip or screen-out.';
+  const branchAfter = branchingInWords(after, afterAll).join(' ') || 'No skip or screen-out.';
+  if (branchBefore !== branchAfter) details.push(`Skips and screen-out: ${branchBefore} → ${branchAfter}`);
+  const limits = (q: Question) => `${q.minSelections ?? '–'} to ${q.maxSelections ?? '–'} selections`;
+  if (limits(before) !== limits(after)) details.push(`Selections: ${limits(before)} → ${limits(after)}`);
+  if (Boolean(before.randomizeQuestions) !== Boolean(after.randomizeQuestions))
+    details.push(after.randomizeQuestions ? 'Page now shuffled' : 'Page no longer shuffled');
   return details;
 }
 

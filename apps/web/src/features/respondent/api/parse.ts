@@ -58,6 +58,9 @@ export function parsePublicSurvey(body: unknown): PublicSurvey {
     isInteger(survey.estimatedMinutes) &&
     isArrayOf(survey.questions, isQuestion) &&
     (survey.startToken === undefined || isString(survey.startToken)) &&
+    // The Spanish version (decision 033): its texts are read defensively (translation-rules.ts).
+    (survey.languages === undefined || isArrayOf(survey.languages, (l) => l === 'en' || l === 'es')) &&
+    (survey.translations === undefined || isObject(survey.translations)) &&
     isObject(screener) &&
     isInteger(screener.ageMin) &&
     isInteger(screener.ageMax) &&

@@ -9,9 +9,11 @@ import {
 } from '@tabler/icons-react';
 import type { HelpResource } from '@tv/contract';
 import type { ReactNode, Ref } from 'react';
+import { messageIn, type RespondentTexts } from '../utils/respondent-texts';
 import { useRespondentHeadingLevel } from './heading-level';
 import { HelpResourceList, NeedHelpButton } from './help-resources';
 import classes from './respondent.module.css';
+import { useRespondentLanguage } from './respondent-language';
 
 interface EndingProps {
   icon: ReactNode;
@@ -50,15 +52,16 @@ export function ThankYouScreen({
   message: string;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const { lang, texts } = useRespondentLanguage();
   return (
     <Ending
       icon={<IconCircleCheck size={30} stroke={1.8} />}
-      title="Thanks, that’s everything!"
+      title={texts.thanksTitle}
       headingRef={headingRef}
       testId="thank-you"
     >
-      <Text size="lg">{message}</Text>
-      <Text c="dimmed">You can close this page now.</Text>
+      <Text size="lg">{messageIn(message, lang)}</Text>
+      <Text c="dimmed">{texts.closePage}</Text>
       <div>
         <NeedHelpButton />
       </div>
@@ -78,22 +81,19 @@ export function SupportScreen({
   resources: readonly HelpResource[];
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const { texts } = useRespondentLanguage();
   return (
     <Ending
       icon={<IconHeartHandshake size={30} stroke={1.8} />}
-      title="Thank you for sharing. You’re not alone."
+      title={texts.supportTitle}
       headingRef={headingRef}
       testId="support"
       supportHero
     >
-      <Text size="lg">
-        Your answers have been sent. Some of what you wrote sounds like things might be hard right now. If
-        you’d like to talk to someone, these people are kind, it’s free, and you don’t have to give your name.
-      </Text>
+      <Text size="lg">{texts.supportBody}</Text>
       <HelpResourceList resources={resources} headingOrder={2} />
       <Text size="sm" c="dimmed">
-        If you’re in danger right now, call 911. You can also talk to an adult you trust, like a family
-        member, teacher or school counselor.
+        {texts.supportDanger}
       </Text>
     </Ending>
   );
@@ -101,12 +101,7 @@ export function SupportScreen({
 
 export type EndedOutcome = 'screened_out' | 'quota_full' | 'closed' | 'already_taken';
 
-const endedTitles: Record<EndedOutcome, string> = {
-  screened_out: 'Thanks for stopping by!',
-  quota_full: 'Thanks for stopping by!',
-  closed: 'This survey has closed',
-  already_taken: 'You have already taken this survey',
-};
+const endedTitles = (texts: RespondentTexts): Record<EndedOutcome, string> => texts.endedTitles;
 
 /** Screened out, quota full or closed: a polite end in the server's own words. */
 export function EndedScreen({
@@ -118,6 +113,7 @@ export function EndedScreen({
   message: string;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const { lang, texts } = useRespondentLanguage();
   return (
     <Ending
       icon={
@@ -127,14 +123,14 @@ export function EndedScreen({
           <IconMoodSmile size={30} stroke={1.8} />
         )
       }
-      title={endedTitles[outcome]}
+      title={endedTitles(texts)[outcome]}
       headingRef={headingRef}
       testId={`ended-${outcome}`}
     >
       <Text size="lg" data-testid="outcome-message">
-        {message}
+        {messageIn(message, lang)}
       </Text>
-      <Text c="dimmed">Nothing else is needed from you. You can close this page.</Text>
+      <Text c="dimmed">{texts.nothingElse}</Text>
     </Ending>
   );
 }
@@ -148,21 +144,18 @@ export function DeclinedScreen({
   stopped: boolean;
   onRestart: () => void;
 }) {
+  const { texts } = useRespondentLanguage();
   return (
     <Ending
       icon={<IconDoorExit size={30} stroke={1.8} />}
-      title={stopped ? 'You stopped the survey' : 'No problem at all'}
+      title={stopped ? texts.stoppedTitle : texts.declinedTitle}
       headingRef={headingRef}
       testId="declined"
     >
-      <Text size="lg">
-        {stopped
-          ? 'That’s completely fine. Your answers were not sent and have been removed from this device.'
-          : 'Thanks for having a look. Nothing was recorded.'}
-      </Text>
+      <Text size="lg">{stopped ? texts.stoppedBody : texts.declinedBody}</Text>
       <div className={classes.actions}>
         <Button variant="default" size="md" onClick={onRestart}>
-          {stopped ? 'Start again' : 'I changed my mind'}
+          {stopped ? texts.startAgain : texts.changedMind}
         </Button>
       </div>
     </Ending>

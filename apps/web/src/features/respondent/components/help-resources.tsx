@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconHeartHandshake, IconMessage, IconPhone } from '@tabler/icons-react';
-import { type HelpResource, helpResources } from '@tv/contract';
+import { type HelpResource, helpResources, helpResourcesEs } from '@tv/contract';
 import { contactLinks } from '../utils/contact-links';
+import { contactLabelIn } from '../utils/respondent-texts';
 import classes from './respondent.module.css';
+import { useRespondentLanguage } from './respondent-language';
 
 /** A service's website when its contact names one ('Report at report.cybertip.org', 'Visit stopbullying.gov'). */
 export function websiteOf(contact: string): { href: string; label: string } | null {
@@ -19,6 +21,7 @@ export function HelpResourceList({
   resources: readonly HelpResource[];
   headingOrder?: 2 | 3;
 }) {
+  const { lang } = useRespondentLanguage();
   return (
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="help-resources">
       {resources.map((resource) => {
@@ -33,8 +36,8 @@ export function HelpResourceList({
               {resource.description}
             </Text>
             {links.length > 0 || website ? (
-              // The link labels are in English ('Call 988'), whatever the service's language.
-              <Group gap="xs" lang={resource.language ? 'en' : undefined}>
+              // The link labels are in the page's language ('Call 988', 'Llamar al 988').
+              <Group gap="xs" lang={resource.language && resource.language !== lang ? lang : undefined}>
                 {website ? (
                   <Button
                     component="a"
@@ -45,7 +48,7 @@ export function HelpResourceList({
                     size="sm"
                     leftSection={<IconExternalLink size={16} aria-hidden />}
                   >
-                    {website.label}
+                    {contactLabelIn(website.label, lang)}
                   </Button>
                 ) : null}
                 {links.map((link) => (
@@ -63,7 +66,7 @@ export function HelpResourceList({
                       )
                     }
                   >
-                    {link.label}
+                    {contactLabelIn(link.label, lang)}
                   </Button>
                 ))}
               </Group>
@@ -82,6 +85,7 @@ export function HelpResourceList({
 /** A quiet 'Need to talk to someone?' link, there on every step, opening the support services. */
 export function NeedHelpButton() {
   const [opened, modal] = useDisclosure(false);
+  const { lang, texts } = useRespondentLanguage();
   return (
     <>
       <Button
@@ -91,22 +95,19 @@ export function NeedHelpButton() {
         leftSection={<IconHeartHandshake size={16} aria-hidden />}
         onClick={modal.open}
       >
-        Need to talk to someone?
+        {texts.needHelp}
       </Button>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': texts.close }}
         opened={opened}
         onClose={modal.close}
-        title="Help is here if you need it"
+        title={texts.helpTitle}
         centered
         size="md"
       >
         <Stack gap="md">
-          <Text size="sm">
-            These services are free and confidential. You can contact them any time, about anything, even if
-            it feels small.
-          </Text>
-          <HelpResourceList resources={helpResources} />
+          <Text size="sm">{texts.helpIntro}</Text>
+          <HelpResourceList resources={lang === 'es' ? helpResourcesEs : helpResources} />
         </Stack>
       </Modal>
     </>

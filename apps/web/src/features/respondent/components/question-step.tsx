@@ -1,12 +1,14 @@
 import { Alert, Badge, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import type { AnswerValue, Question } from '@tv/contract';
+import { type AnswerValue, isAnswerable, otherTextKey, pipeText, type Question } from '@tv/contract';
 import { type Ref, useState } from 'react';
 import type { AnswerValue as FieldValue } from '../../../components/survey-renderer/answers';
 import { QuestionField } from '../../../components/survey-renderer/question-field';
+import { messageIn } from '../utils/respondent-texts';
 import { useRespondentHeadingLevel } from './heading-level';
 import { NeedHelpButton } from './help-resources';
 import classes from './respondent.module.css';
+import { useRespondentLanguage } from './respondent-language';
 
 /** The shared field speaks 'yes' | 'no' for a yes/no question; a stored true/false reads the same. */
 const fieldValue = (value: AnswerValue | undefined): FieldValue | undefined =>
@@ -14,32 +16,43 @@ const fieldValue = (value: AnswerValue | undefined): FieldValue | undefined =>
 
 interface QuestionStepProps {
   surveyName: string;
-  question: Question;
+  /** The items of this page: one question, or the questions and text blocks between page breaks. */
+  items: readonly Question[];
+  /** Every item of the survey, for piping earlier answers into a text. */
+  allQuestions: readonly Question[];
+  /** The number a respondent sees for a question (its place among the questions shown). */
+  numberOf: (question: Question) => number;
   index: number;
   total: number;
   /** Share of the survey done, 0–100 (see progressPercent). */
   progress: number;
-  value: AnswerValue | undefined;
-  error: string | null;
+  values: Readonly<Record<string, AnswerValue | undefined>>;
+  /** Messages by question id (or by its 'other' key). */
+  errors: Readonly<Record<string, string>>;
   optionSeed: string;
   sending: boolean;
   sendProblem: string | null;
   legendRef: Ref<HTMLLegendElement>;
-  onChange: (value: AnswerValue | undefined) => void;
+  onChange: (key: string, value: AnswerValue | undefined) => void;
   onBack: () => void;
   onNext: () => void;
   onStop: () => void;
 }
 
-/** One question per screen, with progress, Back and Next (or Send on the last one). */
+/**
+ * One page: a question per screen, or the items between two page breaks; with progress, Back and
+ * Next (or Send on the last one). Earlier answers are piped into the texts.
+ */
 export function QuestionStep({
   surveyName,
-  question,
+  items,
+  allQuestions,
+  numberOf,
   index,
   total,
   progress,
-  value,
-  error,
+  values,
+  errors,
   optionSeed,
   sending,
   sendProblem,
@@ -49,7 +62,15 @@ export function QuestionStep({
   onNext,
   onStop,
 }: QuestionStepProps) {
+  const answers = values as Record<string, AnswerValue>;
+  const piped = (question: Question): Question => ({
+    ...question,
+    title: pipeText(question.title, allQuestions, answers),
+    description: question.description ? pipeText(question.description, allQuestions, answers) : null,
+  });
+  const firstQuestion = items.find(isAnswerable);
   const headingLevel = useRespondentHeadingLevel();
+  const { lang, texts } = useRespondentLanguage();
   const [announcement, setAnnouncement] = useState('');
   const [confirmingStop, setConfirmingStop] = useState(false);
   const last = index >= total - 1;
@@ -63,7 +84,7 @@ export function QuestionStep({
         if (!sending) onNext();
       }}
       data-testid="question-step"
-      data-question-id={question.id}
+      data-question-id={firstQuestion?.id ?? items[0]?.id}
     >
       <Stack gap="lg">
         <Stack gap={8}>
@@ -86,39 +107,63 @@ export function QuestionStep({
               data-testid="step-count"
               aria-hidden
             >
-              {percent}% done
+              {texts.percentDone(percent)}
             </Text>
           </Group>
           <Progress
             value={percent}
             size="md"
             radius="xl"
-            aria-label={`Progress: ${percent}% done`}
+            aria-label={texts.progressLabel(percent)}
             transitionDuration={250}
           />
         </Stack>
 
-        <div>
-          {!question.required ? (
-            <Badge variant="light" color="gray" radius="sm" mb="xs" tt="none" fw={600}>
-              Optional: you can skip this
-            </Badge>
-          ) : null}
-          <QuestionField
-            question={question}
-            number={index + 1}
-            value={fieldValue(value)}
-            onChange={onChange}
-            error={error}
-            optionSeed={optionSeed}
-            announce={setAnnouncement}
-            legendRef={legendRef}
-          />
-        </div>
+        {items.map((item) =>
+          isAnswerable(item) ? (
+            <div key={item.id}>
+              {!item.required ? (
+                <Badge variant="light" color="gray" radius="sm" mb="xs" tt="none" fw={600}>
+                  {texts.optional}
+                </Badge>
+              ) : null}
+              <QuestionField
+                question={piped(item)}
+                number={numberOf(item)}
+                value={fieldValue(values[item.id])}
+                onChange={(value) => onChange(item.id, value)}
+                error={errors[item.id] ? messageIn(errors[item.id]!, lang) : null}
+                optionSeed={optionSeed}
+                announce={setAnnouncement}
+                legendRef={item === firstQuestion ? legendRef : undefined}
+                otherText={
+                  typeof values[otherTextKey(item.id)] === 'string'
+                    ? (values[otherTextKey(item.id)] as string)
+                    : undefined
+                }
+                onOtherChange={(text) => onChange(otherTextKey(item.id), text)}
+                otherError={
+                  errors[otherTextKey(item.id)] ? messageIn(errors[otherTextKey(item.id)]!, lang) : null
+                }
+              />
+            </div>
+          ) : (
+            <div key={item.id} className={classes.textBlock} data-testid="text-block">
+              <Text fw={700} size="lg" mb={4}>
+                {pipeText(item.title, allQuestions, answers)}
+              </Text>
+              {item.description ? (
+                <Text size="md" style={{ whiteSpace: 'pre-line' }}>
+                  {pipeText(item.description, allQuestions, answers)}
+                </Text>
+              ) : null}
+            </div>
+          ),
+        )}
 
         {sendProblem ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {sendProblem}
+            {messageIn(sendProblem, lang)}
           </Alert>
         ) : null}
 
@@ -131,7 +176,7 @@ export function QuestionStep({
               disabled={sending}
               leftSection={<IconArrowLeft size={18} aria-hidden />}
             >
-              Back
+              {texts.back}
             </Button>
           ) : (
             <span />
@@ -142,21 +187,21 @@ export function QuestionStep({
             loading={sending}
             rightSection={last ? undefined : <IconArrowRight size={18} aria-hidden />}
           >
-            {last ? 'Send my answers' : 'Next'}
+            {last ? texts.send : texts.next}
           </Button>
         </div>
 
         {confirmingStop ? (
-          <Alert color="gray" variant="light" title="Stop the survey?" data-testid="confirm-stop">
+          <Alert color="gray" variant="light" title={texts.stopTitle} data-testid="confirm-stop">
             <Text size="sm" mb="sm">
-              Your answers so far will be deleted from this device and nothing will be sent.
+              {texts.stopBody}
             </Text>
             <Group gap="xs">
               <Button size="sm" color="red" variant="light" onClick={onStop}>
-                Yes, stop and delete
+                {texts.stopConfirm}
               </Button>
               <Button size="sm" variant="default" onClick={() => setConfirmingStop(false)}>
-                Keep going
+                {texts.keepGoing}
               </Button>
             </Group>
           </Alert>
@@ -170,7 +215,7 @@ export function QuestionStep({
               onClick={() => setConfirmingStop(true)}
               disabled={sending}
             >
-              Stop the survey
+              {texts.stop}
             </Button>
           </Group>
         )}

@@ -4,7 +4,9 @@ import {
   type AnswerValue,
   type HelpResource,
   helpResources,
+  isAnswerable,
   type PublicSurvey,
+  presentationFor,
   responseMessages,
   type ScreenerAnswers,
   type SubmitOutcome,
@@ -17,7 +19,7 @@ import { useScreenRespondent } from '../api/screen-respondent';
 import { serverFieldErrors, serverMessage } from '../api/server-errors';
 import { useSubmitResponse } from '../api/submit-response';
 import { type Attempt, type AttemptStorage, attemptStorage, newAttempt } from '../utils/resume-storage';
-import { answersToSend, clampStep, firstProblem, problemWith, visibleQuestions } from '../utils/steps';
+import { answersToSend, clampStep, firstProblem, itemProblem, pathOf } from '../utils/steps';
 import { AssentStep } from './assent-step';
 import {
   DeclinedScreen,
@@ -27,6 +29,7 @@ import {
   ThankYouScreen,
 } from './ending-screens';
 import { QuestionStep } from './question-step';
+import { useRespondentLanguage } from './respondent-language';
 import { ScreenerStep } from './screener-step';
 
 type View =
@@ -95,6 +98,7 @@ export function RespondentFlow({
   const [sendProblem, setSendProblem] = useState<string | null>(null);
   const screen = useScreenRespondent();
   const submit = useSubmitResponse();
+  const { lang, texts } = useRespondentLanguage();
   const sending = useRef(false);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -178,16 +182,25 @@ export function RespondentFlow({
 
   const questions = survey.questions;
   const answers = attempt?.answers ?? {};
-  const visible = visibleQuestions(questions, answers);
-  const index = clampStep(attempt?.step ?? 0, visible.length);
-  const current = visible[index];
+  // The order this attempt sees where the survey shuffles: from its id, so a reload keeps it, and
+  // sent with the answers so the order each respondent saw is recorded (decision 029).
+  const presentation = useMemo(
+    () => presentationFor(questions, attempt?.clientResponseId ?? 'preview'),
+    [questions, attempt?.clientResponseId],
+  );
+  const path = pathOf(questions, answers, presentation);
+  const pages = path.pages;
+  const index = clampStep(attempt?.step ?? 0, pages.length);
+  const currentPage = pages[index];
+  const numbered = path.shown.filter(isAnswerable);
+  const numberOf = (question: (typeof questions)[number]) => numbered.indexOf(question) + 1;
 
-  const setAnswer = (questionId: string, value: AnswerValue | undefined) => {
+  const setAnswer = (key: string, value: AnswerValue | undefined) => {
     if (!attempt) return;
-    const { [questionId]: _previous, ...rest } = attempt.answers;
-    save({ ...attempt, answers: value === undefined ? rest : { ...rest, [questionId]: value } });
+    const { [key]: _previous, ...rest } = attempt.answers;
+    save({ ...attempt, answers: value === undefined ? rest : { ...rest, [key]: value } });
     setErrors((previous) => {
-      const { [questionId]: _cleared, ...others } = previous;
+      const { [key]: _cleared, ...others } = previous;
       return others;
     });
   };
@@ -200,15 +213,17 @@ export function RespondentFlow({
 
   const send = () => {
     if (!attempt?.screener || sending.current) return;
-    const problem = firstProblem(questions, attempt.answers);
+    const problem = firstProblem(questions, attempt.answers, presentation);
     if (problem) {
-      setErrors({ [problem.questionId]: problem.message });
+      setErrors({ [problem.key]: problem.message });
       goToStep(problem.index);
       return;
     }
     if (preview) {
       save(null);
-      show({ kind: 'thanks', message: previewFinishMessage });
+      if (path.ending === 'screened_out')
+        show({ kind: 'ended', outcome: 'screened_out', message: responseMessages.screened_out });
+      else show({ kind: 'thanks', message: previewFinishMessage });
       return;
     }
     sending.current = true;
@@ -219,18 +234,22 @@ export function RespondentFlow({
         response: {
           clientResponseId: attempt.clientResponseId,
           screener: attempt.screener,
-          answers: answersToSend(questions, attempt.answers),
+          answers: answersToSend(questions, attempt.answers, presentation),
+          ...(presentation.options || presentation.pages ? { presentation } : {}),
           startedAt: attempt.startedAt,
+          language: lang,
         },
       },
       {
         onSuccess: finish,
         onError: (error) => {
           const fields = serverFieldErrors(error);
-          const invalid = visible.findIndex((question) => fields[question.id]);
-          const question = visible[invalid];
-          if (question) {
-            setErrors({ [question.id]: fields[question.id]! });
+          const key = Object.keys(fields)[0];
+          const invalid = pages.findIndex((page) =>
+            page.items.some((item) => key === item.id || key === `${item.id}.other`),
+          );
+          if (key && invalid >= 0) {
+            setErrors({ [key]: fields[key]! });
             goToStep(invalid);
           } else {
             setSendProblem(problemOf(error));
@@ -244,14 +263,18 @@ export function RespondentFlow({
   };
 
   const next = () => {
-    if (!current) return send();
-    const problem = problemWith(current, answers[current.id]);
-    if (problem) {
-      setErrors({ [current.id]: problem });
+    if (!currentPage) return send();
+    const problems: Record<string, string> = {};
+    for (const item of currentPage.items) {
+      const problem = itemProblem(item, answers);
+      if (problem) problems[problem.key] = problem.message;
+    }
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       legendRef.current?.focus();
       return;
     }
-    if (index >= visible.length - 1) return send();
+    if (index >= pages.length - 1) return send();
     goToStep(index + 1);
   };
 
@@ -272,8 +295,8 @@ export function RespondentFlow({
         data-testid="resume-note"
       >
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Text size="sm">Welcome back! We kept your answers, so you can carry on where you left off.</Text>
-          <CloseButton size="sm" aria-label="Dismiss" onClick={() => setResumed(false)} />
+          <Text size="sm">{texts.welcomeBack}</Text>
+          <CloseButton size="sm" aria-label={texts.dismiss} onClick={() => setResumed(false)} />
         </Group>
       </Alert>
     ) : null;
@@ -310,24 +333,26 @@ export function RespondentFlow({
         </>
       );
     case 'questions':
-      if (!attempt || !current) return null;
+      if (!attempt || !currentPage) return null;
       return (
         <>
           {resumeNote}
           <QuestionStep
-            key={current.id}
+            key={currentPage.id}
             surveyName={survey.name}
-            question={current}
+            items={currentPage.items}
+            allQuestions={questions}
+            numberOf={numberOf}
             index={index}
-            total={visible.length}
-            progress={progressPercent(questions, current)}
-            value={answers[current.id]}
-            error={errors[current.id] ?? null}
+            total={pages.length}
+            progress={progressPercent(questions, currentPage.items[0])}
+            values={answers}
+            errors={errors}
             optionSeed={attempt.clientResponseId}
             sending={submit.isPending}
             sendProblem={sendProblem}
             legendRef={legendRef}
-            onChange={(value) => setAnswer(current.id, value)}
+            onChange={setAnswer}
             onBack={() => goToStep(index - 1)}
             onNext={next}
             onStop={stop}

@@ -8,6 +8,7 @@ import { UnavailableScreen } from './ending-screens';
 import { RespondentHeadingLevel } from './heading-level';
 import classes from './respondent.module.css';
 import { RespondentFlow } from './respondent-flow';
+import { RespondentLanguage } from './respondent-language';
 
 function Shell({ children }: { children: ReactNode }) {
   return (
@@ -75,7 +76,11 @@ export function RespondentScreen() {
   return (
     <Shell>
       {survey.status === 'live' ? (
-        <RespondentFlow key={survey.id} survey={survey} onSurveyChanged={query.refetch} />
+        <RespondentLanguage survey={survey}>
+          {(localized) => (
+            <RespondentFlow key={survey.id} survey={localized} onSurveyChanged={query.refetch} />
+          )}
+        </RespondentLanguage>
       ) : (
         <UnavailableScreen kind={survey.status} />
       )}

@@ -4,9 +4,11 @@ import type { ScreenerAnswers } from '@tv/contract';
 import { usStateOptions } from '@tv/contract';
 import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
 import rendererClasses from '../../../components/survey-renderer/survey-renderer.module.css';
+import { messageIn, stateOptionsIn } from '../utils/respondent-texts';
 import { ageOptions, genderOptions } from '../utils/screener-options';
 import { useRespondentHeadingLevel } from './heading-level';
 import classes from './respondent.module.css';
+import { useRespondentLanguage } from './respondent-language';
 
 interface ScreenerStepProps {
   initial: ScreenerAnswers | null;
@@ -21,6 +23,7 @@ type Field = 'age' | 'gender' | 'state';
 /** Three quick questions that decide whether this survey is meant for the teen. */
 export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }: ScreenerStepProps) {
   const headingLevel = useRespondentHeadingLevel();
+  const { lang, texts } = useRespondentLanguage();
   const [age, setAge] = useState(initial ? String(initial.age) : '');
   const [gender, setGender] = useState<string>(initial?.gender ?? '');
   const [state, setState] = useState(initial?.state ?? '');
@@ -34,9 +37,9 @@ export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Partial<Record<Field, string>> = {};
-    if (!age) next.age = 'Please choose your age.';
-    if (!gender) next.gender = 'Please choose the answer that fits you best.';
-    if (!state) next.state = 'Please choose where you live.';
+    if (!age) next.age = texts.ageMissing;
+    if (!gender) next.gender = texts.genderMissing;
+    if (!state) next.state = texts.stateMissing;
     setErrors(next);
     if (next.age) return ageRef.current?.focus();
     if (next.gender) return genderRef.current?.focus();
@@ -49,7 +52,7 @@ export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }
       <Stack gap="lg">
         <Stack gap={6}>
           <Text size="sm" fw={700} c="var(--mantine-color-anchor)">
-            First, a bit about you
+            {texts.screenerKicker}
           </Text>
           <Title
             order={headingLevel}
@@ -59,19 +62,25 @@ export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }
             tabIndex={-1}
             className={classes.heading}
           >
-            Three quick questions
+            {texts.screenerTitle}
           </Title>
-          <Text c="dimmed">
-            These help us check the survey is meant for you. They’re kept with your answers but never with
-            your name.
-          </Text>
+          <Text c="dimmed">{texts.screenerIntro}</Text>
         </Stack>
 
         <NativeSelect
           ref={ageRef}
           size="md"
-          label="How old are you?"
-          data={[{ value: '', label: 'Choose your age' }, ...ageOptions]}
+          label={texts.ageLabel}
+          data={[
+            { value: '', label: texts.agePlaceholder },
+            ...ageOptions.map((option) =>
+              option.value === '12'
+                ? { ...option, label: texts.ageYounger }
+                : option.value === '20'
+                  ? { ...option, label: texts.ageOlder }
+                  : option,
+            ),
+          ]}
           value={age}
           onChange={(event) => {
             setAge(event.currentTarget.value);
@@ -87,7 +96,7 @@ export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }
           aria-describedby={errors.gender ? genderErrorId : undefined}
         >
           <legend className={classes.legend}>
-            Which of these describes you best?
+            {texts.genderLegend}
             <span aria-hidden style={{ color: 'var(--mantine-color-error)', marginLeft: 4 }}>
               *
             </span>
@@ -108,7 +117,7 @@ export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }
                     setErrors((e) => ({ ...e, gender: undefined }));
                   }}
                 />
-                <span>{option.label}</span>
+                <span>{texts.genderChoices[option.value]}</span>
               </label>
             ))}
           </div>
@@ -122,8 +131,8 @@ export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }
         <NativeSelect
           ref={stateRef}
           size="md"
-          label="Which state do you live in?"
-          data={[{ value: '', label: 'Choose your state' }, ...usStateOptions]}
+          label={texts.stateLabel}
+          data={[{ value: '', label: texts.statePlaceholder }, ...stateOptionsIn(usStateOptions, lang)]}
           value={state}
           onChange={(event) => {
             setState(event.currentTarget.value);
@@ -136,13 +145,13 @@ export function ScreenerStep({ initial, headingRef, sending, problem, onSubmit }
 
         {problem ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {problem}
+            {messageIn(problem, lang)}
           </Alert>
         ) : null}
 
         <div className={classes.actions}>
           <Button type="submit" size="lg" loading={sending}>
-            Continue
+            {texts.continue}
           </Button>
         </div>
       </Stack>

@@ -3,7 +3,9 @@
  * puts in the package's place: its plain rules and lists, without the package's other modules and the
  * zod schemas they build. A value the page starts to use and this file lacks fails the build.
  */
-export { helpResources, responseMessages } from '@tv/contract/responses';
+export { helpResources, helpResourcesEs, responseMessages } from '@tv/contract/responses';
+export * from '@tv/contract/survey-logic';
 export * from '@tv/contract/survey-rules';
 export { genders } from '@tv/contract/surveys';
+export * from '@tv/contract/translation-rules';
 export * from '@tv/contract/us-states';

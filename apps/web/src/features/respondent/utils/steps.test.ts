@@ -25,13 +25,13 @@ const survey: Question[] = [
     type: 'rating',
     options: [],
     scale: { min: 1, max: 5, minLabel: null, maxLabel: null },
-    displayLogic: { questionId: 'sport', operator: 'equals', value: 'yes' },
+    displayLogic: { match: 'all', conditions: [{ questionId: 'sport', operator: 'equals', value: 'yes' }] },
   }),
   question('why', {
     type: 'short_text',
     required: false,
     options: [],
-    displayLogic: { questionId: 'enjoy', operator: 'at_least', value: 4 },
+    displayLogic: { match: 'all', conditions: [{ questionId: 'enjoy', operator: 'at_least', value: 4 }] },
   }),
   question('else', { type: 'long_text', required: false, options: [] }),
 ];
@@ -78,11 +78,13 @@ describe('steps with display logic', () => {
     expect(firstProblem(survey, {})).toEqual({
       index: 0,
       questionId: 'sport',
+      key: 'sport',
       message: 'Please answer this question.',
     });
     expect(firstProblem(survey, { sport: 'yes', enjoy: 7 })).toEqual({
       index: 1,
       questionId: 'enjoy',
+      key: 'enjoy',
       message: 'Choose a number from 1 to 5.',
     });
     expect(firstProblem(survey, { sport: 'no' })).toBeNull();

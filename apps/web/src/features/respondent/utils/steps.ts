@@ -1,4 +1,13 @@
-import { type AnswerValue, answerProblem, isQuestionVisible, type Question } from '@tv/contract';
+import {
+  type AnswerValue,
+  answerProblem,
+  isAnswerable,
+  otherTextKey,
+  otherTextProblem,
+  type Presentation,
+  type Question,
+  respondentPath,
+} from '@tv/contract';
 
 export type Answers = Readonly<Record<string, AnswerValue | undefined>>;
 
@@ -15,29 +24,53 @@ export function normalizeAnswer(value: AnswerValue | undefined): AnswerValue | u
 export const problemWith = (question: Question, value: AnswerValue | undefined) =>
   answerProblem(question, normalizeAnswer(value));
 
-/**
- * The questions this respondent sees, in order, decided exactly as the server decides when it checks
- * the submission: a question's display logic only sees answers to questions that were shown, so an
- * answer left behind on a question that became hidden changes nothing.
- */
-export function visibleQuestions(questions: readonly Question[], answers: Answers): Question[] {
-  const shown: Question[] = [];
-  const counted: Record<string, AnswerValue> = {};
-  for (const question of questions) {
-    if (!isQuestionVisible(question, counted)) continue;
-    shown.push(question);
-    const answer = normalizeAnswer(answers[question.id]);
-    if (answer !== undefined && answerProblem(question, answer) === null) counted[question.id] = answer;
+/** Answers as the logic reads them: trimmed, and anything empty is no answer at all. */
+function normalized(answers: Answers): Record<string, AnswerValue> {
+  const result: Record<string, AnswerValue> = {};
+  for (const [id, value] of Object.entries(answers)) {
+    const answer = normalizeAnswer(value);
+    if (answer !== undefined) result[id] = answer;
   }
-  return shown;
+  return result;
 }
 
-/** The answers sent: those of visible questions only, empty ones left out. */
-export function answersToSend(questions: readonly Question[], answers: Answers): Record<string, AnswerValue> {
+/**
+ * This respondent's path, decided exactly as the server decides when it checks the submission
+ * (decision 029): pages of the items shown, and whether a skip or screen-out ends it early. Only
+ * answers to questions that were shown and acceptable steer it.
+ */
+export const pathOf = (
+  questions: readonly Question[],
+  answers: Answers,
+  presentation?: Presentation | null,
+) =>
+  respondentPath(questions, normalized(answers), {
+    presentation,
+    accept: (question, answer) => answerProblem(question, answer) === null,
+  });
+
+/** The items this respondent sees, in order. */
+export const visibleQuestions = (
+  questions: readonly Question[],
+  answers: Answers,
+  presentation?: Presentation | null,
+) => pathOf(questions, answers, presentation).shown;
+
+/** The answers sent: those of visible questions (with their 'other' texts), empty ones left out. */
+export function answersToSend(
+  questions: readonly Question[],
+  answers: Answers,
+  presentation?: Presentation | null,
+): Record<string, AnswerValue> {
   const sent: Record<string, AnswerValue> = {};
-  for (const question of visibleQuestions(questions, answers)) {
+  for (const question of visibleQuestions(questions, answers, presentation)) {
+    if (!isAnswerable(question)) continue;
     const answer = normalizeAnswer(answers[question.id]);
-    if (answer !== undefined) sent[question.id] = answer;
+    if (answer === undefined) continue;
+    sent[question.id] = answer;
+    const key = otherTextKey(question.id);
+    const other = normalizeAnswer(answers[key]);
+    if (other !== undefined && otherTextProblem(question, answer, other) === null) sent[key] = other;
   }
   return sent;
 }
@@ -46,15 +79,32 @@ export function answersToSend(questions: readonly Question[], answers: Answers):
 export const clampStep = (step: number, visibleCount: number) =>
   Math.max(0, Math.min(step, Math.max(0, visibleCount - 1)));
 
-/** The first visible question whose answer is not acceptable, with the message to show. */
+/** What is wrong with a question's answer or its 'other' text; the key names which. */
+export function itemProblem(question: Question, answers: Answers): { key: string; message: string } | null {
+  if (!isAnswerable(question)) return null;
+  const message = problemWith(question, answers[question.id]);
+  if (message) return { key: question.id, message };
+  const key = otherTextKey(question.id);
+  const other = otherTextProblem(
+    question,
+    normalizeAnswer(answers[question.id]),
+    normalizeAnswer(answers[key]),
+  );
+  return other ? { key, message: other } : null;
+}
+
+/** The first problem on this respondent's path, with the page it is on. */
 export function firstProblem(
   questions: readonly Question[],
   answers: Answers,
-): { index: number; questionId: string; message: string } | null {
-  const visible = visibleQuestions(questions, answers);
-  for (const [index, question] of visible.entries()) {
-    const message = problemWith(question, answers[question.id]);
-    if (message) return { index, questionId: question.id, message };
+  presentation?: Presentation | null,
+): { index: number; questionId: string; key: string; message: string } | null {
+  const { pages } = pathOf(questions, answers, presentation);
+  for (const [index, page] of pages.entries()) {
+    for (const question of page.items) {
+      const problem = itemProblem(question, answers);
+      if (problem) return { index, questionId: question.id, ...problem };
+    }
   }
   return null;
 }

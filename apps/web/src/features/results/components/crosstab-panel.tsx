@@ -46,7 +46,7 @@ function Footnotes({ tab }: { tab: CrossTab }) {
   }
   if (tab.weighting && !tab.weighting.converged) {
     lines.push(
-      'The weights could not meet every US teen target for this group, so the figures are shown as they are, unweighted.',
+      'The weights could not meet every weighting target for this group, so the figures are weighted only as closely as they allow.',
     );
   } else if (tab.weighting) {
     lines.push(
@@ -225,7 +225,7 @@ export function CrossTabPanel({
             disabled={!tab}
           />
           <Switch
-            label="Weight to US teens"
+            label="Weight this table"
             checked={tab?.weighted ?? choice.weighted ?? true}
             onChange={(event) => setChoice({ ...choice, weighted: event.currentTarget.checked })}
             disabled={!tab}

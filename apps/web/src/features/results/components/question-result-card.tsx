@@ -3,6 +3,7 @@ import { IconEyeOff } from '@tabler/icons-react';
 import { type Question, type QuestionResult, questionTypeLabels, suppressionReason } from '@tv/contract';
 import type { ReactNode } from 'react';
 import { BarList } from './bar-list';
+import { ChartDownloadMenu } from './chart-download-menu';
 import { LikertStack } from './likert-stack';
 import { NpsResult } from './nps-result';
 import { RankingResult } from './ranking-result';
@@ -36,6 +37,8 @@ interface QuestionResultCardProps {
   appliedTextSearch: string;
   searching: boolean;
   onTextSearch: (value: string) => void;
+  /** Names downloaded charts ('<survey-name>-q3.svg'). */
+  surveyName?: string;
 }
 
 /** One question's results, drawn the way its type reads best. */
@@ -50,6 +53,7 @@ export function QuestionResultCard({
   appliedTextSearch,
   searching,
   onTextSearch,
+  surveyName = 'survey',
 }: QuestionResultCardProps) {
   const typeLabel = questionTypeLabels[result.type as keyof typeof questionTypeLabels] ?? result.type;
   const titleId = `result-${result.questionId}`;
@@ -140,9 +144,12 @@ export function QuestionResultCard({
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.5}>
               Q{number} · {typeLabel}
             </Text>
-            <Badge variant="light" color="gray" radius="sm" tt="none" fw={600} style={{ flexShrink: 0 }}>
-              {result.answered === null ? 'Hidden' : `${result.answered} answered`}
-            </Badge>
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Badge variant="light" color="gray" radius="sm" tt="none" fw={600}>
+                {result.answered === null ? 'Hidden' : `${result.answered} answered`}
+              </Badge>
+              <ChartDownloadMenu result={result} number={number} surveyName={surveyName} />
+            </Group>
           </Group>
           <Title order={3} fz="lg" id={titleId}>
             {result.title}

@@ -1,11 +1,19 @@
 import { Button, Group, Paper, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { IconFilterOff, IconX } from '@tabler/icons-react';
-import { genderLabels, genders, regionLabels, regions } from '@tv/contract';
+import {
+  genderLabels,
+  genders,
+  regionLabels,
+  regions,
+  type SurveyLanguage,
+  surveyLanguageLabels,
+} from '@tv/contract';
 import type { ResultsFilters } from '../utils/filters';
 
 const ages = [13, 14, 15, 16, 17, 18, 19].map((age) => ({ value: String(age), label: String(age) }));
 const genderData = genders.map((value) => ({ value, label: genderLabels[value] }));
 const regionData = regions.map((value) => ({ value, label: regionLabels[value] }));
+const languageData = (['en', 'es'] as const).map((value) => ({ value, label: surveyLanguageLabels[value] }));
 
 interface ResultsFiltersProps {
   filters: ResultsFilters;
@@ -24,11 +32,12 @@ export function ResultsFiltersPanel({ filters, onChange, answerLabel }: ResultsF
     filters.ageMax !== undefined ||
     Boolean(filters.gender) ||
     Boolean(filters.region) ||
+    Boolean(filters.language) ||
     filters.answer !== undefined;
 
   return (
     <Paper withBorder radius="lg" p="md" component="search" aria-label="Filter the results">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
         <Select
           label="Youngest"
           placeholder="Any age"
@@ -60,6 +69,15 @@ export function ResultsFiltersPanel({ filters, onChange, answerLabel }: ResultsF
           value={filters.region ?? null}
           onChange={(value) => set({ region: value ?? undefined })}
           clearable
+        />
+        <Select
+          label="Language"
+          placeholder="All languages"
+          data={languageData}
+          value={filters.language ?? null}
+          onChange={(value) => set({ language: (value as SurveyLanguage | null) ?? undefined })}
+          clearable
+          data-testid="language-filter"
         />
       </SimpleGrid>
       <Switch

@@ -1,10 +1,10 @@
 import { Alert, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChartBar, IconEyeOff, IconTable } from '@tabler/icons-react';
+import { IconChartBar, IconEyeOff, IconReport, IconTable } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { disclosureRule, type Survey } from '@tv/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { AnchorLink } from '../../../components/ui/links';
+import { AnchorLink, ButtonLink } from '../../../components/ui/links';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useSurvey } from '../../../lib/api/get-survey';
 import { serverMessage } from '../../../lib/backend-client';
@@ -25,7 +25,9 @@ import { DownloadButtons } from './download-buttons';
 import { QuestionResultCard } from './question-result-card';
 import classes from './results.module.css';
 import { ResultsFiltersPanel } from './results-filters';
+import { ShareResultsButton } from './share-dialog';
 import { TotalsOverview } from './totals-overview';
+import { WeightingBar } from './weighting-bar';
 
 export interface SummaryContext {
   survey: Survey;
@@ -78,7 +80,9 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
   useEffect(() => {
     if (urlText !== search.trim() && urlText !== debouncedSearch.trim()) setSearch(urlText);
   }, [urlText]);
-  const summaryQuery = useResultsSummary(surveyId, { ...filters, textSearch: debouncedSearch });
+  // Weighted or not (undefined: the server's default, weighted for audience surveys), as in cross-tabs.
+  const [weighted, setWeighted] = useState<boolean | undefined>(undefined);
+  const summaryQuery = useResultsSummary(surveyId, { ...filters, textSearch: debouncedSearch }, weighted);
   const user = useUserStore((state) => state.user);
   const selectedOrganization = useUserStore((state) => state.selectedOrganization);
 
@@ -133,9 +137,29 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
             </Group>
           ) : null}
         </Stack>
-        {permissions.has('surveys~download_results') ? (
-          <DownloadButtons surveyId={survey.id} surveyName={survey.name} filters={filters} />
-        ) : null}
+        <Stack gap={6} align="flex-end">
+          <Group gap="xs" justify="flex-end">
+            <ButtonLink
+              to="/research/builder/survey/report/$surveyId"
+              params={{ surveyId: survey.id }}
+              search={searchFromFilters({ ...filters, textSearch: undefined })}
+              variant="default"
+              leftSection={<IconReport size={18} aria-hidden />}
+            >
+              Report
+            </ButtonLink>
+            {survey.organizationId ? (
+              <ShareResultsButton
+                surveyId={survey.id}
+                resultsReleased={survey.status === 'results_ready'}
+                canManage={permissions.has('surveys~download_results')}
+              />
+            ) : null}
+          </Group>
+          {permissions.has('surveys~download_results') ? (
+            <DownloadButtons surveyId={survey.id} surveyName={survey.name} filters={filters} />
+          ) : null}
+        </Stack>
       </Group>
 
       <nav aria-label="On this page" className={classes.sectionNav}>
@@ -194,6 +218,15 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
         ) : (
           <>
             <TotalsOverview totals={summary.totals} />
+            {summary.totals.responses > 0 ? (
+              <WeightingBar
+                surveyId={survey.id}
+                summary={summary}
+                onWeightedChange={setWeighted}
+                canEdit={permissions.has('surveys~update')}
+                includeSimulated={filters.includeSimulated}
+              />
+            ) : null}
             {summary.totals.responses === 0 ? (
               <Paper withBorder radius="lg" p="xl">
                 <EmptyState
@@ -254,6 +287,7 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
                         appliedTextSearch={debouncedSearch}
                         searching={search.trim() !== debouncedSearch.trim() || summaryQuery.isPlaceholderData}
                         onTextSearch={setSearch}
+                        surveyName={survey.name}
                       />
                     ))}
                   </div>

@@ -34,6 +34,21 @@ function Stat({
   );
 }
 
+/**
+ * How many answered in Spanish (decision 033): nothing before the first, and no figure while the
+ * Spanish or the English group is under 5 (either would reveal the other).
+ */
+function SpanishCount({ count }: { count: number | null | undefined }) {
+  if (count === undefined || count === 0) return null;
+  return (
+    <span data-testid="spanish-responses">
+      {count === null
+        ? 'Spanish count hidden: a language group is under 5'
+        : `${count.toLocaleString('en-US')} in Spanish`}
+    </span>
+  );
+}
+
 /** The headline figures: responses against the target, completion, time taken, screened out. */
 export function TotalsOverview({ totals }: { totals: ResultsSummary['totals'] }) {
   const target = totals.sampleSize;
@@ -51,8 +66,11 @@ export function TotalsOverview({ totals }: { totals: ResultsSummary['totals'] })
                 {Math.round(progress)}% of the {target.toLocaleString('en-US')} needed
               </span>
               <Progress value={progress} size="sm" radius="xl" aria-label="Sample size progress" />
+              <SpanishCount count={totals.spanishResponses} />
             </Stack>
-          ) : undefined
+          ) : (
+            <SpanishCount count={totals.spanishResponses} />
+          )
         }
       />
       <Stat

@@ -1,4 +1,10 @@
-import { genderLabels, regionLabels } from '@tv/contract';
+import {
+  genderLabels,
+  isSurveyLanguage,
+  regionLabels,
+  type SurveyLanguage,
+  surveyLanguageLabels,
+} from '@tv/contract';
 
 /** What the summary is narrowed to; empty means every counted response. */
 export interface ResultsFilters {
@@ -6,6 +12,8 @@ export interface ResultsFilters {
   ageMax?: number;
   gender?: string;
   region?: string;
+  /** Only respondents who answered in this language (decision 033). */
+  language?: SurveyLanguage;
   /** Cross-tab: only respondents who gave one answer. */
   answer?: { questionId: string; optionId: string };
   textSearch?: string;
@@ -20,6 +28,7 @@ export function filterQuery(filters: ResultsFilters): Record<string, string | nu
     ageMax: filters.ageMax,
     gender: filters.gender || undefined,
     region: filters.region || undefined,
+    language: filters.language || undefined,
     answer: filters.answer ? `${filters.answer.questionId}:${filters.answer.optionId}` : undefined,
     textSearch: filters.textSearch?.trim() || undefined,
     includeSimulated: filters.includeSimulated ? 'true' : undefined,
@@ -32,6 +41,7 @@ export const narrowsGroup = (filters: ResultsFilters) =>
   filters.ageMax !== undefined ||
   Boolean(filters.gender) ||
   Boolean(filters.region) ||
+  Boolean(filters.language) ||
   filters.answer !== undefined;
 
 /** A short description of each active filter, e.g. 'Ages 13–15', 'Girls', 'Midwest'. */
@@ -49,6 +59,7 @@ export function filterLabels(
     labels.push(genderLabels[filters.gender as keyof typeof genderLabels] ?? filters.gender);
   if (filters.region)
     labels.push(regionLabels[filters.region as keyof typeof regionLabels] ?? filters.region);
+  if (filters.language) labels.push(`Answered in ${surveyLanguageLabels[filters.language]}`);
   if (filters.answer && answerLabel) labels.push(answerLabel(filters.answer));
   return labels;
 }
@@ -59,6 +70,8 @@ export interface ResultsSearch {
   ageMax?: number;
   gender?: string;
   region?: string;
+  /** en or es: only respondents who answered in that language. */
+  lang?: SurveyLanguage;
   answer?: string;
   q?: string;
   /** 1: simulated responses are counted too. */
@@ -82,6 +95,7 @@ export function resultsSearch(search: Record<string, unknown>): ResultsSearch {
   if (ageMax !== undefined && (ageMin === undefined || ageMax >= ageMin)) out.ageMax = ageMax;
   if (typeof search.gender === 'string' && search.gender in genderLabels) out.gender = search.gender;
   if (typeof search.region === 'string' && search.region in regionLabels) out.region = search.region;
+  if (isSurveyLanguage(search.lang)) out.lang = search.lang;
   if (typeof search.answer === 'string' && /^[^:]{1,100}:[^:]{1,100}$/.test(search.answer))
     out.answer = search.answer;
   if (typeof search.q === 'string' && search.q.trim() && search.q.length <= 200) out.q = search.q;
@@ -96,6 +110,7 @@ export function filtersFromSearch(search: ResultsSearch): ResultsFilters {
     ageMax: search.ageMax,
     gender: search.gender,
     region: search.region,
+    language: search.lang,
     answer: questionId && optionId ? { questionId, optionId } : undefined,
     textSearch: search.q,
     includeSimulated: search.sim === 1 ? true : undefined,
@@ -108,6 +123,7 @@ export function searchFromFilters(filters: ResultsFilters): ResultsSearch {
   if (filters.ageMax !== undefined) out.ageMax = filters.ageMax;
   if (filters.gender) out.gender = filters.gender;
   if (filters.region) out.region = filters.region;
+  if (filters.language) out.lang = filters.language;
   if (filters.answer) out.answer = `${filters.answer.questionId}:${filters.answer.optionId}`;
   if (filters.textSearch?.trim()) out.q = filters.textSearch;
   if (filters.includeSimulated) out.sim = 1;

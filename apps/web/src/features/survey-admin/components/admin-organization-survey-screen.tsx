@@ -11,6 +11,7 @@ import {
   type Survey,
   screenerInWords,
 } from '@tv/contract';
+import { ScheduleNotice } from '../../../components/survey-schedule/survey-schedule-card';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { SurveyHeader, SurveyScreenSkeleton } from '../../../components/ui/survey-header';
@@ -133,6 +134,8 @@ export function AdminOrganizationSurveyScreen() {
           </Group>
         }
       />
+
+      <ScheduleNotice surveyId={data.id} />
 
       {data.organizationId !== orgId ? (
         <Alert color="yellow" variant="light">

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
-import { questionTypeLabels } from '@tv/contract';
+import { branchingInWords, displayLogicInWords, questionTypeLabels } from '@tv/contract';
 import { QuestionField } from '../../../components/survey-renderer/question-field';
 import { AnchorLink } from '../../../components/ui/links';
 import { useSurvey } from '../../../lib/api/get-survey';
@@ -38,7 +38,10 @@ export function AdminSurveyQuestionPanel() {
       </Paper>
     );
   }
-  const source = questions.find((q) => q.id === question.displayLogic?.questionId);
+  const logic = [
+    displayLogicInWords(question.displayLogic, questions),
+    ...branchingInWords(question, questions),
+  ].filter((sentence): sentence is string => sentence !== null);
 
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="admin-question">
@@ -63,15 +66,11 @@ export function AdminSurveyQuestionPanel() {
             </Badge>
           ) : null}
         </Group>
-        {question.displayLogic ? (
+        {logic.length > 0 ? (
           <List size="sm">
-            <List.Item>
-              Shown only if question {questions.indexOf(source ?? question) + 1} (“
-              {source?.title ?? 'removed'}”) {question.displayLogic.operator.replace('_', ' ')} “
-              {source?.options.find((o) => o.id === question.displayLogic?.value)?.label ??
-                String(question.displayLogic.value)}
-              ”
-            </List.Item>
+            {logic.map((sentence) => (
+              <List.Item key={sentence}>{sentence}</List.Item>
+            ))}
           </List>
         ) : null}
       </Stack>

@@ -1,7 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { PULSE_CHECK_MAX_QUESTIONS, questionTypeLabels, questionTypes } from '@tv/contract';
+import { contentItemTypes, PULSE_CHECK_MAX_QUESTIONS, questionTypeLabels, questionTypes } from '@tv/contract';
+import { Fragment } from 'react';
 import { newQuestion } from '../utils/questions';
 import { useEditor } from './editor-context';
 import { QuestionTypeIcon } from './survey-badges';
@@ -29,23 +30,32 @@ export function AddQuestionMenu({ fullWidth = false }: { fullWidth?: boolean }) 
       <Menu.Dropdown>
         <Menu.Label>Question type</Menu.Label>
         {questionTypes.map((type) => (
-          <Menu.Item
-            key={type}
-            leftSection={<QuestionTypeIcon type={type} />}
-            onClick={() => {
-              const question = newQuestion(type);
-              edit((current) => ({ ...current, questions: [...current.questions, question] }));
-              announce(
-                `${questionTypeLabels[type]} question added as question ${draft.questions.length + 1}.`,
-              );
-              void navigate({
-                to: '/research/builder/survey/$surveyId/question/$questionId',
-                params: { surveyId: survey.id, questionId: question.id },
-              });
-            }}
-          >
-            {questionTypeLabels[type]}
-          </Menu.Item>
+          <Fragment key={type}>
+            {type === 'text_block' ? (
+              <>
+                <Menu.Divider />
+                <Menu.Label>Layout</Menu.Label>
+              </>
+            ) : null}
+            <Menu.Item
+              leftSection={<QuestionTypeIcon type={type} />}
+              onClick={() => {
+                const question = newQuestion(type);
+                edit((current) => ({ ...current, questions: [...current.questions, question] }));
+                announce(
+                  contentItemTypes.includes(type as (typeof contentItemTypes)[number])
+                    ? `${questionTypeLabels[type]} added at position ${draft.questions.length + 1}.`
+                    : `${questionTypeLabels[type]} question added as question ${draft.questions.length + 1}.`,
+                );
+                void navigate({
+                  to: '/research/builder/survey/$surveyId/question/$questionId',
+                  params: { surveyId: survey.id, questionId: question.id },
+                });
+              }}
+            >
+              {questionTypeLabels[type]}
+            </Menu.Item>
+          </Fragment>
         ))}
       </Menu.Dropdown>
     </Menu>

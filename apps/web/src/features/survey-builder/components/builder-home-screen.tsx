@@ -1,6 +1,13 @@
 import { ActionIcon, Alert, Grid, Group, Menu, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBulb, IconDots, IconListSearch, IconTargetArrow, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconBulb,
+  IconChartLine,
+  IconDots,
+  IconListSearch,
+  IconTargetArrow,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { effectiveOrganizationPermissions, type SurveySummary } from '@tv/contract';
 import { type ReactNode, useMemo } from 'react';
@@ -71,6 +78,15 @@ export function BuilderHomeScreen({ copy, proTip }: BuilderHomeScreenProps) {
               leftSection={<IconListSearch size={16} aria-hidden />}
             >
               All surveys
+            </ButtonLink>
+          ) : null}
+          {membership ? (
+            <ButtonLink
+              to="/research/builder/trackers"
+              variant="default"
+              leftSection={<IconChartLine size={16} aria-hidden />}
+            >
+              Trackers
             </ButtonLink>
           ) : null}
           <ButtonLink

@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBolt, IconClipboardList, IconUsersGroup } from '@tabler/icons-react';
+import { IconBolt, IconClipboardList, IconTemplate, IconUsersGroup } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { Organization, SurveyType } from '@tv/contract';
 import { useEffect, useState } from 'react';
+import { ButtonLink } from '../../../components/ui/links';
 import { useCreateSurvey } from '../api/create-survey';
 import { useProjects } from '../api/get-projects';
 import type { BuilderCopy } from '../copy';
@@ -85,9 +86,18 @@ export function CreateSurveyPanel({ copy, organization }: CreateSurveyPanelProps
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="create-survey-title">
       <Stack gap="md">
-        <Title order={2} fz="lg" id="create-survey-title">
-          Start a new survey
-        </Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={2} fz="lg" id="create-survey-title">
+            Start a new survey
+          </Title>
+          <ButtonLink
+            to="/research/builder/templates"
+            variant="light"
+            leftSection={<IconTemplate size={16} aria-hidden />}
+          >
+            Start from a template
+          </ButtonLink>
+        </Group>
         <Radio.Group value={type} onChange={choose} aria-labelledby="create-survey-title" name="survey-type">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {types.map(({ value, anchor, title, body, icon: Icon }) => (

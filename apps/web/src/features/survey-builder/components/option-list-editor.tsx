@@ -21,6 +21,8 @@ interface OptionListEditorProps {
    * the respondent; offers a toggle per option and a one-click 'None of these'.
    */
   allowExclusive?: boolean;
+  /** Single and multiple choice, dropdown: one option can be 'Other, please specify'. */
+  allowOther?: boolean;
 }
 
 const noneOfThese = 'None of these';
@@ -35,6 +37,7 @@ export function OptionListEditor({
   max,
   min = 2,
   allowExclusive = false,
+  allowOther = false,
 }: OptionListEditorProps) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const focusId = useRef<string | null>(null);
@@ -58,6 +61,10 @@ export function OptionListEditor({
     const item = { ...newOption(noneOfThese), exclusive: true };
     onChange([...items, item]);
   };
+  const hasOther = items.some((item) => item.other);
+  const addOther = () => onChange([...items, { ...newOption('Other'), other: true }]);
+  const setOther = (id: string, other: boolean) =>
+    onChange(items.map((item) => (item.id === id ? { ...item, other } : { ...item, other: undefined })));
   const hasNone = items.some((item) => item.label.trim().toLowerCase() === noneOfThese.toLowerCase());
 
   return (
@@ -139,6 +146,17 @@ export function OptionListEditor({
               onChange={(event) => setExclusive(item.id, event.currentTarget.checked)}
             />
           ) : null}
+          {allowOther && (item.other || !hasOther) ? (
+            <Checkbox
+              size="xs"
+              ml={4}
+              label="Other, please specify: asks for a few words"
+              aria-label={`${itemName} ${index + 1} is “Other, please specify”: asks for a few words`}
+              checked={item.other === true}
+              disabled={readOnly}
+              onChange={(event) => setOther(item.id, event.currentTarget.checked)}
+            />
+          ) : null}
         </Stack>
       ))}
       {readOnly ? null : (
@@ -161,6 +179,17 @@ export function OptionListEditor({
               disabled={items.length >= max}
             >
               Add “None of these”
+            </Button>
+          ) : null}
+          {allowOther && !hasOther ? (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={addOther}
+              disabled={items.length >= max}
+            >
+              Add “Other, please specify”
             </Button>
           ) : null}
         </Group>

@@ -34,6 +34,7 @@ import { useSurveyAutosave } from './use-survey-autosave';
 const sections = [
   { value: 'questions', label: 'Questions', suffix: '' },
   { value: 'audience', label: 'Audience', suffix: '/audience' },
+  { value: 'spanish', label: 'Spanish', suffix: '/spanish' },
   { value: 'publish', label: 'Publish', suffix: '/publish' },
 ] as const;
 

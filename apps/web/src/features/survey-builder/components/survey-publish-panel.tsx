@@ -13,6 +13,7 @@ import {
   surveyStatusPhrases,
 } from '@tv/contract';
 import { type ReactNode, useState } from 'react';
+import { SurveyScheduleCard } from '../../../components/survey-schedule/survey-schedule-card';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
 import { usePrecheck } from '../../../lib/api/get-precheck';
 import { useTransitionSurvey } from '../../../lib/api/transition-survey';
@@ -283,6 +284,10 @@ export function SurveyPublishPanel() {
           questionCount={draft.questions.length}
           title={copy.estimateTitle}
         />
+      ) : null}
+
+      {survey.organizationId ? (
+        <SurveyScheduleCard surveyId={survey.id} canEdit={can(permissions, 'surveys~update')} />
       ) : null}
 
       <Paper withBorder radius="lg" p="lg" data-testid="precheck">

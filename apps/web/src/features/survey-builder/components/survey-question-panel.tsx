@@ -17,6 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import {
+  isAnswerable,
   type Question,
   type QuestionType,
   questionProblems,
@@ -30,8 +31,8 @@ import { AnchorLink, ButtonLink } from '../../../components/ui/links';
 import { lengthError, textLimits } from '../utils/limits';
 import { changeQuestionType, hasOptions, removeQuestion, restoreQuestion } from '../utils/questions';
 import { CharacterCount } from './character-count';
-import { DisplayLogicEditor } from './display-logic-editor';
 import { useEditor } from './editor-context';
+import { BranchingEditor, DisplayLogicEditor, PipingMenu } from './logic-editor';
 import { OptionListEditor } from './option-list-editor';
 
 /** One question: its type, wording, answer options or scale, whether it is required, and its display logic. */
@@ -171,7 +172,13 @@ export function SurveyQuestionPanel() {
           />
           <Textarea
             ref={titleRef}
-            label="Question"
+            label={
+              question.type === 'page_break'
+                ? 'Page title (for you, not shown)'
+                : question.type === 'text_block'
+                  ? 'Heading'
+                  : 'Question'
+            }
             required
             autosize
             minRows={2}
@@ -198,9 +205,27 @@ export function SurveyQuestionPanel() {
               update((current) => ({ ...current, title }));
             }}
           />
+          {editable && question.type !== 'page_break' ? (
+            <Group justify="flex-end" mt={-8}>
+              <PipingMenu
+                question={question}
+                questions={questions}
+                onInsert={(token) =>
+                  update((current) => ({
+                    ...current,
+                    title: `${current.title}${current.title.endsWith(' ') || !current.title ? '' : ' '}${token}`,
+                  }))
+                }
+              />
+            </Group>
+          ) : null}
           <TextInput
-            label="Help text"
-            description="Optional, shown under the question."
+            label={question.type === 'text_block' ? 'Text' : 'Help text'}
+            description={
+              question.type === 'text_block'
+                ? 'Shown to teens as a paragraph, for an introduction or a new section.'
+                : 'Optional, shown under the question.'
+            }
             value={question.description ?? ''}
             readOnly={readOnly}
             error={lengthError(question.description ?? '', textLimits.helpText)}
@@ -237,6 +262,7 @@ export function SurveyQuestionPanel() {
               items={question.options}
               max={50}
               allowExclusive={question.type === 'multiple_choice'}
+              allowOther={['single_choice', 'multiple_choice', 'dropdown'].includes(question.type)}
               readOnly={readOnly}
               onChange={(options) => update((current) => ({ ...current, options }))}
             />
@@ -307,17 +333,68 @@ export function SurveyQuestionPanel() {
             </SimpleGrid>
           ) : null}
 
-          <Divider />
-          <Group gap="xl">
+          {question.type === 'multiple_choice' ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NumberInput
+                label="Minimum selections"
+                description="Leave empty for no minimum."
+                min={1}
+                max={50}
+                allowDecimal={false}
+                allowNegative={false}
+                value={question.minSelections ?? ''}
+                readOnly={readOnly}
+                onChange={(value) =>
+                  update((current) => ({
+                    ...current,
+                    minSelections: typeof value === 'number' ? value : null,
+                  }))
+                }
+              />
+              <NumberInput
+                label="Maximum selections"
+                description="Leave empty for no maximum."
+                min={1}
+                max={50}
+                allowDecimal={false}
+                allowNegative={false}
+                value={question.maxSelections ?? ''}
+                readOnly={readOnly}
+                onChange={(value) =>
+                  update((current) => ({
+                    ...current,
+                    maxSelections: typeof value === 'number' ? value : null,
+                  }))
+                }
+              />
+            </SimpleGrid>
+          ) : null}
+          {question.type === 'page_break' ? (
             <Switch
-              label={copy.questionRequired}
-              checked={question.required}
+              label="Shuffle the questions on this page"
+              description="Each teen sees the questions of the page this break starts in their own random order; the order is kept with their answers."
+              checked={Boolean(question.randomizeQuestions)}
               disabled={readOnly}
               onChange={(event) => {
-                const required = event.currentTarget.checked;
-                update((current) => ({ ...current, required }));
+                const randomizeQuestions = event.currentTarget.checked;
+                update((current) => ({ ...current, randomizeQuestions }));
               }}
             />
+          ) : null}
+
+          <Divider />
+          <Group gap="xl">
+            {isAnswerable(question) ? (
+              <Switch
+                label={copy.questionRequired}
+                checked={question.required}
+                disabled={readOnly}
+                onChange={(event) => {
+                  const required = event.currentTarget.checked;
+                  update((current) => ({ ...current, required }));
+                }}
+              />
+            ) : null}
             {hasOptions(question.type) && question.type !== 'likert_matrix' ? (
               <Switch
                 label={copy.randomizeOptions}
@@ -337,6 +414,12 @@ export function SurveyQuestionPanel() {
             label={copy.displayLogic}
             readOnly={readOnly}
             onChange={(displayLogic) => update((current) => ({ ...current, displayLogic }))}
+          />
+          <BranchingEditor
+            question={question}
+            questions={questions}
+            readOnly={readOnly}
+            onChange={(patch) => update((current) => ({ ...current, ...patch }))}
           />
           {editable ? (
             <>

@@ -15,17 +15,23 @@ import { notifications } from '@mantine/notifications';
 import {
   IconArrowDown,
   IconArrowUp,
+  IconBooks,
+  IconBookUpload,
   IconCopy,
   IconDots,
   IconGitBranch,
   IconGripVertical,
   IconListDetails,
   IconPencil,
+  IconTransfer,
   IconTrash,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PULSE_CHECK_MAX_QUESTIONS, type Question, questionTypeLabels } from '@tv/contract';
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSaveToQuestionBank } from '../api/question-bank';
+import { apiProblem } from '../utils/api-error';
+import { can } from '../utils/permissions';
 import {
   describeLogic,
   duplicateQuestion,
@@ -35,8 +41,10 @@ import {
   restoreQuestion,
 } from '../utils/questions';
 import { AddQuestionMenu } from './add-question-menu';
+import { CopyQuestionsModal } from './copy-questions-modal';
 import classes from './editor.module.css';
 import { useEditor } from './editor-context';
+import { QuestionBankDrawer } from './question-bank-drawer';
 import { QuestionTypeIcon } from './survey-badges';
 import { SurveyDetailsCard } from './survey-details-card';
 
@@ -44,7 +52,7 @@ type DropTarget = { index: number; position: 'before' | 'after' } | null;
 
 /** The questions in order: open one to edit it, reorder by dragging or with the keyboard, duplicate, delete. */
 export function SurveyQuestionsPanel() {
-  const { survey, draft, edit, editable, announce } = useEditor();
+  const { survey, draft, edit, editable, announce, permissions } = useEditor();
   const questions = draft.questions;
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [dropTarget, setDropTarget] = useState<DropTarget>(null);
@@ -56,6 +64,29 @@ export function SurveyQuestionsPanel() {
   const navigate = useNavigate();
   const isPulse = survey.type === 'pulse_check';
   const full = isPulse && questions.length >= PULSE_CHECK_MAX_QUESTIONS;
+  // Reuse (decision 030): the organisation's question bank and copying to another survey.
+  const [bankOpen, setBankOpen] = useState(false);
+  const [copyIds, setCopyIds] = useState<string[] | null>(null);
+  const saveToBank = useSaveToQuestionBank(survey.organizationId);
+  const canUseBank = Boolean(survey.organizationId) && can(permissions, 'surveys~update');
+
+  const keepInBank = (question: Question) =>
+    saveToBank.mutate(
+      { question },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: `“${question.title}” was saved to your organization’s question bank${question.displayLogic ? ', without its logic' : ''}.`,
+          }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: 'The question was not saved to the bank',
+            message: apiProblem(error).message,
+          }),
+      },
+    );
 
   useEffect(() => {
     const id = focusAfterRender.current;
@@ -173,7 +204,18 @@ export function SurveyQuestionsPanel() {
                 : `${questions.length} question${questions.length === 1 ? '' : 's'}`}
             </Text>
           </div>
-          <AddQuestionMenu />
+          <Group gap="xs">
+            {editable && canUseBank ? (
+              <Button
+                variant="default"
+                leftSection={<IconBooks size={16} aria-hidden />}
+                onClick={() => setBankOpen(true)}
+              >
+                Question bank
+              </Button>
+            ) : null}
+            <AddQuestionMenu />
+          </Group>
         </Group>
 
         {full && editable ? (
@@ -365,6 +407,20 @@ export function SurveyQuestionsPanel() {
                               >
                                 Duplicate
                               </Menu.Item>
+                              {canUseBank ? (
+                                <Menu.Item
+                                  leftSection={<IconBookUpload size={16} aria-hidden />}
+                                  onClick={() => keepInBank(question)}
+                                >
+                                  Save to question bank
+                                </Menu.Item>
+                              ) : null}
+                              <Menu.Item
+                                leftSection={<IconTransfer size={16} aria-hidden />}
+                                onClick={() => setCopyIds([question.id])}
+                              >
+                                Copy to another survey…
+                              </Menu.Item>
                               <Menu.Item
                                 color="red"
                                 leftSection={<IconTrash size={16} aria-hidden />}
@@ -385,6 +441,12 @@ export function SurveyQuestionsPanel() {
         )}
         {questions.length > 0 && !full ? <AddQuestionMenu fullWidth /> : null}
       </Stack>
+      <QuestionBankDrawer opened={bankOpen} onClose={() => setBankOpen(false)} />
+      <CopyQuestionsModal
+        opened={copyIds !== null}
+        onClose={() => setCopyIds(null)}
+        initialIds={copyIds ?? undefined}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { questionProblems, type SaveSurvey, type Survey, saveSurveySchema } from '@tv/contract';
+import { logicOrderProblem } from './questions';
 
 /** What the author edits: everything the autosave sends except the version it was based on. */
 export type SurveyDraft = Omit<SaveSurvey, 'version'>;
@@ -10,6 +11,8 @@ export const draftFromSurvey = (survey: Survey): SurveyDraft => ({
   audience: survey.audience,
   tags: survey.tags,
   projectId: survey.projectId,
+  // The Spanish version is saved with the draft and its version (decision 033).
+  translations: survey.translations ?? {},
 });
 
 export const draftsEqual = (a: SurveyDraft, b: SurveyDraft) => JSON.stringify(a) === JSON.stringify(b);
@@ -42,16 +45,12 @@ export function toSavePayload(
     // The same structural rules as the server and the pre-check, in the same words.
     const problem = questionProblems(parsed.data.questions)[0];
     if (problem) return { ok: false, problem: problem.message };
-    const seen = new Set<string>();
-    for (const [index, question] of parsed.data.questions.entries()) {
-      if (question.displayLogic && !seen.has(question.displayLogic.questionId)) {
-        return {
-          ok: false,
-          problem: `Question ${index + 1}: its display logic must refer to an earlier question.`,
-        };
-      }
-      seen.add(question.id);
-    }
+    const out = logicOrderProblem(parsed.data.questions);
+    if (out !== null)
+      return {
+        ok: false,
+        problem: `Question ${out + 1}: its logic must look back at earlier questions, and its skips go forward.`,
+      };
     return { ok: true, payload: parsed.data };
   }
   const issue = parsed.error.issues[0];

@@ -13,7 +13,9 @@ const q = (id: string, logicOn?: string): Question => ({
   ...newQuestion('single_choice'),
   id,
   title: `Question ${id}`,
-  displayLogic: logicOn ? { questionId: logicOn, operator: 'equals', value: 'x' } : null,
+  displayLogic: logicOn
+    ? { match: 'all', conditions: [{ questionId: logicOn, operator: 'equals', value: 'x' }] }
+    : null,
 });
 
 describe('reordering questions', () => {

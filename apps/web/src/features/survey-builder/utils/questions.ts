@@ -1,10 +1,14 @@
 import {
   type ChoiceOption,
+  type ConditionGroup,
   type DisplayLogic,
+  displayLogicInWords,
+  operatorsFor,
   optionQuestionTypes,
   type Question,
   type QuestionType,
   questionTypeLabels,
+  SKIP_TO_END,
 } from '@tv/contract';
 
 const newId = () => crypto.randomUUID();
@@ -33,9 +37,10 @@ export function newQuestion(type: QuestionType): Question {
   return {
     id: newId(),
     type,
-    title: '',
+    // A page break needs no wording from the author; it is named for the builder's list only.
+    title: type === 'page_break' ? 'New page' : '',
     description: null,
-    required: true,
+    required: type !== 'text_block' && type !== 'page_break',
     randomizeOptions: false,
     options: defaultOptions(type),
     rows: type === 'likert_matrix' ? [option('Statement 1')] : [],
@@ -83,14 +88,28 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
+/** The questions a question's display logic names. */
+const displaySources = (question: Question) =>
+  (question.displayLogic?.conditions ?? []).map((c) => c.questionId);
+/** The questions its skip and screen-out rules name (itself or earlier ones). */
+const branchSources = (question: Question) => [
+  ...(question.skipLogic ?? []).flatMap((rule) => rule.when.conditions.map((c) => c.questionId)),
+  ...(question.screenOut?.conditions ?? []).map((c) => c.questionId),
+];
+
 /**
- * Display logic may only name an earlier question (the server refuses anything else). Returns the
+ * Logic may only look back (the server refuses anything else): display logic names earlier
+ * questions, skip and screen-out rules this or earlier ones, and a skip goes forward. Returns the
  * position (0-based) of the first question that breaks that rule, or null when the order is fine.
  */
 export function logicOrderProblem(questions: readonly Question[]): number | null {
   const seen = new Set<string>();
   for (const [index, question] of questions.entries()) {
-    if (question.displayLogic && !seen.has(question.displayLogic.questionId)) return index;
+    if (displaySources(question).some((id) => !seen.has(id))) return index;
+    if (branchSources(question).some((id) => id !== question.id && !seen.has(id))) return index;
+    const later = new Set(questions.slice(index + 1).map((q) => q.id));
+    if ((question.skipLogic ?? []).some((rule) => rule.to !== SKIP_TO_END && !later.has(rule.to)))
+      return index;
     seen.add(question.id);
   }
   return null;
@@ -106,7 +125,13 @@ export function moveQuestion(questions: readonly Question[], from: number, to: n
   const moved = questions[from];
   const dependent = next[problem];
   if (!moved || !dependent) return { ok: false, reason: 'That move is not possible.' };
-  const source = questions.findIndex((q) => q.id === dependent.displayLogic?.questionId) + 1;
+  const sourceId = displaySources(dependent)[0];
+  if (!sourceId)
+    return {
+      ok: false,
+      reason: `That move would break the skip or screen-out rules of question ${questions.indexOf(dependent) + 1}: a rule can only look back, and a skip only goes forward.`,
+    };
+  const source = questions.findIndex((q) => q.id === sourceId) + 1;
   return {
     ok: false,
     reason:
@@ -119,9 +144,32 @@ export function moveQuestion(questions: readonly Question[], from: number, to: n
 export interface RemovedQuestion {
   question: Question;
   index: number;
-  /** Questions whose display logic named the removed one, with that logic, to restore on undo. */
-  clearedLogic: { questionId: string; logic: DisplayLogic }[];
+  /** Questions whose logic named the removed one, as they were, to restore on undo. */
+  clearedLogic: { questionId: string; before: Question }[];
 }
+
+/** A question without any logic that names `removedId` (conditions, skip rules, a skip to it). */
+function withoutReferencesTo(question: Question, removedId: string): Question {
+  const keep = (group: ConditionGroup | null | undefined): ConditionGroup | null => {
+    if (!group) return null;
+    const conditions = group.conditions.filter((c) => c.questionId !== removedId);
+    return conditions.length ? { ...group, conditions } : null;
+  };
+  const skipLogic = (question.skipLogic ?? []).filter(
+    (rule) => rule.to !== removedId && rule.when.conditions.every((c) => c.questionId !== removedId),
+  );
+  return {
+    ...question,
+    displayLogic: keep(question.displayLogic),
+    ...(question.skipLogic ? { skipLogic } : {}),
+    ...(question.screenOut !== undefined ? { screenOut: keep(question.screenOut) } : {}),
+  };
+}
+
+const namesQuestion = (question: Question, id: string) =>
+  displaySources(question).includes(id) ||
+  branchSources(question).includes(id) ||
+  (question.skipLogic ?? []).some((rule) => rule.to === id);
 
 /** Removes a question; logic that named it is cleared (it would point at nothing) and kept for undo. */
 export function removeQuestion(
@@ -135,9 +183,9 @@ export function removeQuestion(
   const next = questions
     .filter((q) => q.id !== questionId)
     .map((q) => {
-      if (q.displayLogic?.questionId !== questionId) return q;
-      clearedLogic.push({ questionId: q.id, logic: q.displayLogic });
-      return { ...q, displayLogic: null };
+      if (!namesQuestion(q, questionId)) return q;
+      clearedLogic.push({ questionId: q.id, before: q });
+      return withoutReferencesTo(q, questionId);
     });
   return { questions: next, removed: { question, index, clearedLogic } };
 }
@@ -147,13 +195,20 @@ export function restoreQuestion(questions: readonly Question[], removed: Removed
   if (questions.some((q) => q.id === removed.question.id)) return [...questions];
   const next = questions.map((q) => {
     const cleared = removed.clearedLogic.find((entry) => entry.questionId === q.id);
-    return cleared && !q.displayLogic ? { ...q, displayLogic: cleared.logic } : q;
+    return cleared
+      ? {
+          ...q,
+          displayLogic: cleared.before.displayLogic,
+          skipLogic: cleared.before.skipLogic,
+          screenOut: cleared.before.screenOut,
+        }
+      : q;
   });
   next.splice(Math.min(removed.index, next.length), 0, removed.question);
   return next;
 }
 
-export type LogicOperator = DisplayLogic['operator'];
+export type LogicOperator = DisplayLogic['conditions'][number]['operator'];
 
 export const operatorLabels: Record<LogicOperator, string> = {
   equals: 'is',
@@ -164,25 +219,7 @@ export const operatorLabels: Record<LogicOperator, string> = {
 };
 
 /** Which conditions make sense on the answers of a question type; none for a ranking or matrix. */
-export function logicOperatorsFor(type: QuestionType): LogicOperator[] {
-  switch (type) {
-    case 'single_choice':
-    case 'dropdown':
-    case 'yes_no':
-      return ['equals', 'not_equals'];
-    case 'multiple_choice':
-      return ['includes', 'not_equals'];
-    case 'rating':
-    case 'nps':
-    case 'number':
-      return ['equals', 'at_least', 'at_most'];
-    case 'short_text':
-    case 'long_text':
-      return ['includes'];
-    default:
-      return [];
-  }
-}
+export const logicOperatorsFor = (type: QuestionType): LogicOperator[] => operatorsFor(type);
 
 export const questionLabel = (question: Question, index: number) =>
   `${index + 1}. ${question.title.trim() || `Untitled ${questionTypeLabels[question.type].toLowerCase()} question`}`;
@@ -201,12 +238,6 @@ export function logicValueLabel(source: Question, value: string | number): strin
   return option ? option.label : String(value);
 }
 
-/** 'Shown only if question 2 is “Yes”', or null without logic. */
-export function describeLogic(question: Question, questions: readonly Question[]): string | null {
-  const logic = question.displayLogic;
-  if (!logic) return null;
-  const index = questions.findIndex((q) => q.id === logic.questionId);
-  const source = questions[index];
-  if (!source) return 'Shown only if an earlier question, now removed, was answered';
-  return `Shown only if question ${index + 1} ${operatorLabel(logic.operator, source.type)} “${logicValueLabel(source, logic.value)}”`;
-}
+/** 'Shown only when the answer to question 2 (“…”) is “Yes”', or null without logic. */
+export const describeLogic = (question: Question, questions: readonly Question[]): string | null =>
+  displayLogicInWords(question.displayLogic, questions);

@@ -1,0 +1,164 @@
+import { Alert, Badge, Paper, Progress, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconInfoCircle, IconLanguage } from '@tabler/icons-react';
+import { type TranslatableText, translatableTexts, withTranslatedText } from '@tv/contract';
+import { useMemo } from 'react';
+import { useEditor } from './editor-context';
+
+const fieldLabels: Record<TranslatableText['field'], string> = {
+  name: 'Survey name',
+  description: 'Description',
+  title: 'Question',
+  questionDescription: 'Question description',
+  option: 'Answer option',
+  row: 'Statement',
+  minLabel: 'Lowest point label',
+  maxLabel: 'Highest point label',
+};
+
+/** A text's place, for its label and screen readers: 'Question 2, answer option'. */
+function placeOf(text: TranslatableText, questionNumbers: Map<string, number>) {
+  if (!text.questionId) return fieldLabels[text.field];
+  const number = questionNumbers.get(text.questionId);
+  return text.field === 'title'
+    ? `Question ${number}`
+    : `Question ${number}, ${fieldLabels[text.field].toLowerCase()}`;
+}
+
+const isLong = (text: TranslatableText) =>
+  text.field === 'description' || text.field === 'questionDescription';
+
+/**
+ * The survey's Spanish version (decision 033): every English text beside its Spanish one. Saved with
+ * the draft by the autosave (one version for both languages, so no edit is lost); offered to
+ * respondents only once every text is translated.
+ */
+export function SurveySpanishPanel() {
+  const { draft, edit, editable } = useEditor();
+  const texts = useMemo(() => translatableTexts(draft, draft.translations, 'es'), [draft]);
+  const questionNumbers = useMemo(
+    () => new Map(draft.questions.map((question, index) => [question.id, index + 1])),
+    [draft.questions],
+  );
+  const done = texts.filter((text) => text.translated !== null).length;
+  const total = texts.length;
+  const complete = total > 0 && done === total;
+
+  /** The value an input shows: what the author typed (even blank while typing), else nothing. */
+  const typedValue = (text: TranslatableText) => {
+    const es = draft.translations?.es;
+    if (text.field === 'name') return es?.name ?? '';
+    if (text.field === 'description') return es?.description ?? '';
+    const q = es?.questions?.[text.questionId!];
+    if (text.field === 'title') return q?.title ?? '';
+    if (text.field === 'questionDescription') return q?.description ?? '';
+    if (text.field === 'minLabel') return q?.minLabel ?? '';
+    if (text.field === 'maxLabel') return q?.maxLabel ?? '';
+    if (text.field === 'option') return q?.options?.[text.itemId!] ?? '';
+    return q?.rows?.[text.itemId!] ?? '';
+  };
+  const change = (text: TranslatableText, value: string) =>
+    edit((current) => ({ ...current, translations: withTranslatedText(current.translations, text, value) }));
+
+  return (
+    <Stack gap="lg" data-testid="spanish-panel">
+      <div>
+        <Title order={2} fz="xl">
+          Spanish version
+        </Title>
+        <Text c="dimmed">
+          Many US teens are more at home in Spanish. Translate every text and respondents can choose English
+          or Español on the first screen; their answers count in the same results.
+        </Text>
+      </div>
+
+      <Paper withBorder radius="lg" p="md">
+        <Stack gap={8}>
+          <Text fw={600} data-testid="spanish-progress">
+            {done} of {total} {total === 1 ? 'text' : 'texts'} translated
+          </Text>
+          <Progress
+            value={total === 0 ? 0 : (done / total) * 100}
+            color={complete ? 'teal' : 'blue'}
+            aria-label={`${done} of ${total} texts translated`}
+          />
+          <Text size="sm" c="dimmed">
+            {complete
+              ? 'Complete: respondents will be offered English and Español.'
+              : done === 0
+                ? 'Not started: respondents see English only. Spanish is offered once every text is translated.'
+                : `${total - done} still to go. Until every text is translated, respondents see English only.`}
+          </Text>
+        </Stack>
+      </Paper>
+
+      {!editable ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+          The Spanish version can only be changed while the survey is a draft or has changes requested.
+        </Alert>
+      ) : null}
+
+      {total === 0 ? (
+        <Alert color="gray" variant="light" icon={<IconLanguage size={18} aria-hidden />}>
+          Add questions first: their texts will appear here to translate.
+        </Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table
+            verticalSpacing="sm"
+            layout="fixed"
+            aria-label="English texts and their Spanish translations"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w="45%">English</Table.Th>
+                <Table.Th>Spanish</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {texts.map((text) => {
+                const place = placeOf(text, questionNumbers);
+                const value = typedValue(text);
+                const tooLong = value.trim().length > text.maxLength;
+                const inputProps = {
+                  value,
+                  disabled: !editable,
+                  lang: 'es',
+                  'aria-label': `${place} in Spanish`,
+                  placeholder: 'Escribe la traducción',
+                  maxLength: text.maxLength,
+                  error: tooLong ? `At most ${text.maxLength} characters.` : undefined,
+                  onChange: (event: { currentTarget: { value: string } }) =>
+                    change(text, event.currentTarget.value),
+                };
+                return (
+                  <Table.Tr key={text.key} data-testid="translation-row">
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      <Text size="xs" c="dimmed" fw={600}>
+                        {place}
+                        {text.translated === null ? (
+                          <Badge ml={6} size="xs" variant="light" color="orange">
+                            Missing
+                          </Badge>
+                        ) : null}
+                      </Text>
+                      <Text size="sm" lang="en" style={{ overflowWrap: 'anywhere' }}>
+                        {text.english}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ verticalAlign: 'top' }}>
+                      {isLong(text) ? (
+                        <Textarea {...inputProps} autosize minRows={2} maxRows={8} />
+                      ) : (
+                        <TextInput {...inputProps} />
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
