@@ -77,6 +77,19 @@ describe('logic at submission (decision 029)', () => {
     expect(ok.json().data.outcome).toBe('completed');
     const [row] = await stored(survey.id);
     expect(row!.answers).toEqual({ [sport.id]: 'other', [`${sport.id}.other`]: 'Fencing' });
+
+    // The download carries the words in their own column, redacted like any written answer.
+    await submit(survey.id, { [sport.id]: 'other', [`${sport.id}.other`]: 'Call me on 555-123-4567' });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/v2/surveys/${survey.id}/results/export.csv?weighted=false`,
+      headers: { cookie: survey.author.header },
+    });
+    expect(csv.statusCode).toBe(200);
+    const [header, ...lines] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header).toContain('Q1. Which sport do you play most? — Something else (please specify)');
+    expect(lines.join('\n')).toContain('Fencing');
+    expect(lines.join('\n')).not.toContain('555-123-4567');
   });
 
   it('records the order a respondent saw where the survey shuffles, and ignores anything else', async () => {

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { AnswerValue, Question, ResultsFilter } from '@tv/contract';
+import { type AnswerValue, otherTextKey, type Question, type ResultsFilter } from '@tv/contract';
 import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
@@ -75,6 +75,17 @@ export function exportColumns(questions: Question[]): Column[] {
           },
         });
     }
+    // 'Other, please specify': the teen's own words, disclosed like any written answer (decision 029).
+    const other = q.options.find((o) => o.other);
+    if (other && q.type !== 'likert_matrix' && q.type !== 'ranking') {
+      columns.push({
+        header: `${prefix} — ${other.label} (please specify)`,
+        value: (a) => {
+          const text = a[otherTextKey(q.id)];
+          return typeof text === 'string' ? text : '';
+        },
+      });
+    }
   });
   return columns;
 }
@@ -145,8 +156,11 @@ export function disclosedAnswers(row: ExportRow, textIds: string[]): Record<stri
   return answers;
 }
 
-export const openTextIds = (questions: Question[]) =>
-  questions.filter((q) => q.type === 'short_text' || q.type === 'long_text').map((q) => q.id);
+/** The answers written in a teen's own words: open questions and 'Other, please specify' texts. */
+export const openTextIds = (questions: Question[]) => [
+  ...questions.filter((q) => q.type === 'short_text' || q.type === 'long_text').map((q) => q.id),
+  ...questions.filter((q) => q.options.some((o) => o.other)).map((q) => otherTextKey(q.id)),
+];
 
 /** Every counted response, a page at a time (keyset), so 100k responses never sit in memory. */
 export async function* responsePages(

@@ -9,3 +9,4 @@ export { redactPersonalData } from './redaction';
 export { chiSquareTest, columnProportionTests } from './statistics';
 /** Sharing builds its report from the summary, judging a filtered group as downloads do (decision 031). */
 export { filteredViewVerdict, responseScope, summarize } from './summary';
+export { cellWeights } from './weighting';

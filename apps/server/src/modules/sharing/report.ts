@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
 import { findOrganization } from '../organizations/service';
-import { responseScope, summarize } from '../results/service';
+import { cellWeights, responseScope, summarize } from '../results/service';
 
 const r = surveyResponses;
 
@@ -23,6 +23,8 @@ export interface ReportSurvey {
   status: string;
   organizationId: string | null;
   audience: Audience | null;
+  /** Researcher-uploaded raking targets; null uses the Census margins. */
+  weightingTargets: Record<string, Record<string, number>> | null;
 }
 
 const isText = (type: string) => type === 'short_text' || type === 'long_text';
@@ -73,7 +75,7 @@ export function filterDescriptions(filter: ResultsFilter, questions: Question[])
 export const TEXT_ANSWERS_NOTE =
   'Written (open-text) answers are not part of this report: a teen could be recognized from what they wrote.';
 export const UNWEIGHTED_NOTE =
-  'Percentages are unweighted: each is the share of the teens who answered the question. Weighting by raking to US Census teen margins (age, gender and region) is available in cross-tabs and downloads, not in this report.';
+  'Percentages are unweighted: each is the share of the teens who answered the question.';
 
 /** How the summary's percentages were weighted, in words for the methodology. */
 export function weightingOf(summary: Pick<ResultsSummary, 'weighted' | 'weighting'>): {
@@ -115,6 +117,8 @@ export async function buildReport(
       filter,
       undefined,
       options.foldLongTail,
+      // Weighted like the results screen: raked to the survey's targets for audience surveys.
+      survey.audience ? await cellWeights(db, survey, filter.includeSimulated) : null,
     ),
     survey.organizationId ? findOrganization(db, survey.organizationId) : Promise.resolve(null),
     // Fieldwork dates are the whole survey's, as days: a filtered group's first and last days would

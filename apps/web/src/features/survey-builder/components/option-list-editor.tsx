@@ -146,7 +146,7 @@ export function OptionListEditor({
               onChange={(event) => setExclusive(item.id, event.currentTarget.checked)}
             />
           ) : null}
-          {allowOther && (item.other || !hasOther) ? (
+          {allowOther && item.other ? (
             <Checkbox
               size="xs"
               ml={4}
