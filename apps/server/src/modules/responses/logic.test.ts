@@ -86,7 +86,10 @@ describe('logic at submission (decision 029)', () => {
       headers: { cookie: survey.author.header },
     });
     expect(csv.statusCode).toBe(200);
-    const [header, ...lines] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, ...lines] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(header).toContain('Q1. Which sport do you play most? — Something else (please specify)');
     expect(lines.join('\n')).toContain('Fencing');
     expect(lines.join('\n')).not.toContain('555-123-4567');
