@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AnswerMap,
   conditionGroupOf,
+  countQuestions,
   isAnswerable,
   logicProblems,
   orderedItems,
@@ -142,9 +143,10 @@ describe('pages, shuffling and the order recorded', () => {
     expect(validPresentation(items, 'nonsense')).toBeNull();
   });
 
-  it('text blocks take no answer', () => {
+  it('text blocks take no answer, and page breaks and text blocks are not counted as questions', () => {
     expect(isAnswerable(items[0]!)).toBe(false);
     expect(answerProblem(items[0]!, undefined)).toBeNull();
+    expect(countQuestions(items)).toBe(4);
   });
 });
 

@@ -15,6 +15,9 @@ export const contentItemTypes = ['text_block', 'page_break'] as const;
 export const isAnswerable = (question: Pick<Question, 'type'>) =>
   question.type !== 'text_block' && question.type !== 'page_break';
 
+/** How many questions a list holds: text blocks and page breaks are not questions. */
+export const countQuestions = (items: readonly Pick<Question, 'type'>[]) => items.filter(isAnswerable).length;
+
 /** The key of an 'Other, please specify' text in the answers: the question id with `.other`. */
 export const otherTextKey = (questionId: string) => `${questionId}.other`;
 export const OTHER_TEXT_MAX = 200;

@@ -1,4 +1,4 @@
-import { isAnswerable, logicProblems, OTHER_TEXT_MAX } from './survey-logic';
+import { countQuestions, isAnswerable, logicProblems, OTHER_TEXT_MAX } from './survey-logic';
 import {
   type Audience,
   type Estimate,
@@ -196,7 +196,7 @@ function structureFlags(survey: {
   ) => flags.push({ category: 'structure', severity, questionId, message });
 
   if (survey.questions.length === 0) structure('Add at least one question.');
-  if (survey.type === 'pulse_check' && survey.questions.length > PULSE_CHECK_MAX_QUESTIONS) {
+  if (survey.type === 'pulse_check' && countQuestions(survey.questions) > PULSE_CHECK_MAX_QUESTIONS) {
     structure(`A pulse check has at most ${PULSE_CHECK_MAX_QUESTIONS} questions.`);
   }
   if (!survey.audience) structure('Choose who should answer: set the audience.');

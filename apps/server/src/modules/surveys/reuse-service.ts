@@ -1,5 +1,6 @@
 import {
   type CopyQuestions,
+  countQuestions,
   editableStatuses,
   estimateAudience,
   forQuestionBank,
@@ -50,14 +51,14 @@ export function createReuseService(db: Db, surveys: SurveysService) {
     if (list.length > MAX_QUESTIONS) {
       throw new HttpError(
         400,
-        `A survey has at most ${MAX_QUESTIONS} questions, and this would make it ${list.length}.`,
+        `A survey has at most ${MAX_QUESTIONS} questions, and this would make it ${countQuestions(list)}.`,
         'TOO_MANY_QUESTIONS',
       );
     }
-    if (type === 'pulse_check' && list.length > PULSE_CHECK_MAX_QUESTIONS) {
+    if (type === 'pulse_check' && countQuestions(list) > PULSE_CHECK_MAX_QUESTIONS) {
       throw new HttpError(
         400,
-        `A pulse check has at most ${PULSE_CHECK_MAX_QUESTIONS} questions, and this would make it ${list.length}.`,
+        `A pulse check has at most ${PULSE_CHECK_MAX_QUESTIONS} questions, and this would make it ${countQuestions(list)}.`,
         'PULSE_CHECK_TOO_LONG',
       );
     }

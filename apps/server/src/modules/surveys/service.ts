@@ -1,6 +1,7 @@
 import {
   CLOSED_ON_SCHEDULE,
   conditionGroupOf,
+  countQuestions,
   editableStatuses,
   estimateAudience,
   hasBlockers,
@@ -297,7 +298,7 @@ export function createSurveysService(deps: SurveysDeps) {
       }
       ids.add(question.id);
     }
-    if (type === 'pulse_check' && questions.length > PULSE_CHECK_MAX_QUESTIONS) {
+    if (type === 'pulse_check' && countQuestions(questions) > PULSE_CHECK_MAX_QUESTIONS) {
       throw new HttpError(
         400,
         `A pulse check has at most ${PULSE_CHECK_MAX_QUESTIONS} questions.`,

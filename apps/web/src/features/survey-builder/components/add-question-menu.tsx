@@ -1,7 +1,13 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { contentItemTypes, PULSE_CHECK_MAX_QUESTIONS, questionTypeLabels, questionTypes } from '@tv/contract';
+import {
+  contentItemTypes,
+  countQuestions,
+  PULSE_CHECK_MAX_QUESTIONS,
+  questionTypeLabels,
+  questionTypes,
+} from '@tv/contract';
 import { Fragment } from 'react';
 import { newQuestion } from '../utils/questions';
 import { useEditor } from './editor-context';
@@ -11,7 +17,7 @@ import { QuestionTypeIcon } from './survey-badges';
 export function AddQuestionMenu({ fullWidth = false }: { fullWidth?: boolean }) {
   const { survey, draft, edit, editable, copy, announce } = useEditor();
   const navigate = useNavigate();
-  const full = survey.type === 'pulse_check' && draft.questions.length >= PULSE_CHECK_MAX_QUESTIONS;
+  const full = survey.type === 'pulse_check' && countQuestions(draft.questions) >= PULSE_CHECK_MAX_QUESTIONS;
   if (!editable) return null;
 
   return (

@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCopy } from '@tabler/icons-react';
-import { PULSE_CHECK_MAX_QUESTIONS } from '@tv/contract';
+import { countQuestions, PULSE_CHECK_MAX_QUESTIONS } from '@tv/contract';
 import { duplicateQuestion, questionLabel } from '../utils/questions';
 import { useEditor } from './editor-context';
 
@@ -12,7 +12,8 @@ export function SetAsideVersion() {
   const setAside = saveState.setAside;
   if (!setAside || !editable) return null;
   const label = setAside.source === 'mine' ? 'your unsaved version' : 'the version saved by someone else';
-  const full = survey.type === 'pulse_check' && saveState.draft.questions.length >= PULSE_CHECK_MAX_QUESTIONS;
+  const full =
+    survey.type === 'pulse_check' && countQuestions(saveState.draft.questions) >= PULSE_CHECK_MAX_QUESTIONS;
 
   return (
     <>

@@ -27,7 +27,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { PULSE_CHECK_MAX_QUESTIONS, type Question, questionTypeLabels } from '@tv/contract';
+import { countQuestions, PULSE_CHECK_MAX_QUESTIONS, type Question, questionTypeLabels } from '@tv/contract';
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSaveToQuestionBank } from '../api/question-bank';
 import { apiProblem } from '../utils/api-error';
@@ -63,7 +63,7 @@ export function SurveyQuestionsPanel() {
   const hintId = useId();
   const navigate = useNavigate();
   const isPulse = survey.type === 'pulse_check';
-  const full = isPulse && questions.length >= PULSE_CHECK_MAX_QUESTIONS;
+  const full = isPulse && countQuestions(questions) >= PULSE_CHECK_MAX_QUESTIONS;
   // Reuse (decision 030): the organisation's question bank and copying to another survey.
   const [bankOpen, setBankOpen] = useState(false);
   const [copyIds, setCopyIds] = useState<string[] | null>(null);
@@ -200,7 +200,7 @@ export function SurveyQuestionsPanel() {
             </Title>
             <Text size="sm" c="dimmed">
               {isPulse
-                ? `${questions.length} of ${PULSE_CHECK_MAX_QUESTIONS} questions: a pulse check stays short.`
+                ? `${countQuestions(questions)} of ${PULSE_CHECK_MAX_QUESTIONS} questions: a pulse check stays short.`
                 : `${questions.length} question${questions.length === 1 ? '' : 's'}`}
             </Text>
           </div>

@@ -1,4 +1,5 @@
 import {
+  countQuestions,
   freshCopies,
   PULSE_CHECK_MAX_QUESTIONS,
   parseQuestionnaire,
@@ -41,7 +42,7 @@ export function insertBankQuestion(
   bankQuestion: Question,
   surveyType: SurveyType,
 ): InsertOutcome {
-  if (surveyType === 'pulse_check' && questions.length >= PULSE_CHECK_MAX_QUESTIONS) {
+  if (surveyType === 'pulse_check' && countQuestions(questions) >= PULSE_CHECK_MAX_QUESTIONS) {
     return {
       ok: false,
       reason: `A pulse check has at most ${PULSE_CHECK_MAX_QUESTIONS} questions. Delete one to add this question.`,
