@@ -448,3 +448,113 @@ test('the age slider never draws over the sticky estimate card, on a desktop or 
     await context.close();
   }
 });
+
+test('the live page follows skips, page breaks and text blocks, pipes answers, and sends the order a teen saw', async ({
+  page,
+  baseURL,
+}) => {
+  const ids = { club: crypto.randomUUID(), which: crypto.randomUUID(), intro: crypto.randomUUID() };
+  const pageBreak = crypto.randomUUID();
+  const surveyId = await liveSurvey(baseURL!, [
+    {
+      ...base,
+      id: ids.club,
+      type: 'single_choice',
+      title: 'Are you in a club after school?',
+      required: true,
+      options: [
+        { id: 'yes', label: 'Yes' },
+        { id: 'no', label: 'No' },
+      ],
+      skipLogic: [
+        {
+          when: { match: 'all', conditions: [{ questionId: ids.club, operator: 'equals', value: 'no' }] },
+          to: ids.intro,
+        },
+      ],
+    },
+    {
+      ...base,
+      id: ids.which,
+      type: 'short_text',
+      title: 'Which club?',
+      required: true,
+      options: [],
+    },
+    {
+      ...base,
+      id: pageBreak,
+      type: 'page_break',
+      title: 'Last page',
+      required: false,
+      options: [],
+      randomizeQuestions: true,
+    },
+    {
+      ...base,
+      id: ids.intro,
+      type: 'text_block',
+      title: 'Nearly done',
+      description: 'You said {{answer:' + ids.club + '}} to clubs. Two quick ones to finish.',
+      required: false,
+      options: [],
+    },
+    {
+      ...base,
+      id: crypto.randomUUID(),
+      type: 'yes_no',
+      title: 'Do you do homework at home?',
+      required: true,
+      options: [],
+    },
+    {
+      ...base,
+      id: crypto.randomUUID(),
+      type: 'yes_no',
+      title: 'Do you have a quiet place to study?',
+      required: true,
+      options: [],
+    },
+  ]);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/s/${surveyId}`);
+  await page.getByRole('button', { name: 'I’m happy to take part' }).click();
+  await page.getByLabel('How old are you?').selectOption({ label: '15' });
+  await page.getByRole('radio', { name: 'Girl', exact: true }).check();
+  await page.getByLabel('Which state do you live in?').selectOption({ label: 'Ohio' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 'No' skips 'Which club?' and lands on the last page: a text block and two questions on one screen.
+  const step = page.getByTestId('question-step');
+  await step.getByRole('radio', { name: 'No', exact: true }).check();
+  await step.getByRole('button', { name: 'Next' }).click();
+  await expect(step.getByTestId('text-block')).toContainText('You said No to clubs.');
+  await expect(step.getByRole('group')).toHaveCount(2);
+  await expect(step.getByRole('group', { name: /Which club/ })).toHaveCount(0);
+
+  // Both questions on the page must be answered before sending.
+  await step
+    .getByRole('group', { name: /homework/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/responses') && request.method() === 'POST',
+  );
+  await step.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(
+    step.getByRole('group', { name: /quiet place/ }).getByText('Please answer this question.'),
+  ).toBeVisible();
+  await step
+    .getByRole('group', { name: /quiet place/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await step.getByRole('button', { name: 'Send my answers' }).click();
+  const body = (await sent).postDataJSON() as {
+    answers: Record<string, unknown>;
+    presentation?: { pages?: Record<string, string[]> };
+  };
+  expect(body.answers[ids.which]).toBeUndefined();
+  expect([...(body.presentation?.pages?.[pageBreak] ?? [])].sort()).toHaveLength(3);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thanks, that’s everything!' })).toBeVisible();
+});

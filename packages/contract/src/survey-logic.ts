@@ -307,11 +307,10 @@ export function answerAsText(
     const other = option.other && answers ? answers[otherTextKey(question.id)] : undefined;
     return typeof other === 'string' && other.trim() ? other.trim() : option.label;
   };
-  if (answer === true || answer === 'yes') return question.type === 'yes_no' ? 'Yes' : String(answer);
-  if (answer === false || answer === 'no') return question.type === 'yes_no' ? 'No' : String(answer);
   if (Array.isArray(answer)) return answer.map(label).filter(Boolean).join(', ');
   if (typeof answer === 'object') return '';
   if (['single_choice', 'dropdown'].includes(question.type)) return label(String(answer));
+  if (question.type === 'yes_no') return answer === true || answer === 'yes' ? 'Yes' : 'No';
   return String(answer);
 }
 

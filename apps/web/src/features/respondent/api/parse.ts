@@ -22,6 +22,16 @@ const isArrayOf = (value: unknown, item: (entry: unknown) => boolean) =>
   Array.isArray(value) && value.every(item);
 const isOption = (value: unknown) => isObject(value) && isString(value.id) && isString(value.label);
 
+const isCondition = (value: unknown) =>
+  isObject(value) && isString(value.questionId) && isString(value.operator);
+/** Conditions joined by AND / OR (decision 029). */
+const isConditionGroup = (value: unknown) =>
+  isObject(value) &&
+  (value.match === 'all' || value.match === 'any') &&
+  isArrayOf(value.conditions, isCondition);
+const isOptional = (value: unknown, check: (entry: unknown) => boolean) =>
+  value === undefined || value === null || check(value);
+
 function isQuestion(value: unknown): value is Question {
   if (!isObject(value)) return false;
   const { scale, displayLogic } = value;
@@ -35,8 +45,13 @@ function isQuestion(value: unknown): value is Question {
     isArrayOf(value.options, isOption) &&
     isArrayOf(value.rows, isOption) &&
     (scale === null || (isObject(scale) && typeof scale.min === 'number' && typeof scale.max === 'number')) &&
-    (displayLogic === null ||
-      (isObject(displayLogic) && isString(displayLogic.questionId) && isString(displayLogic.operator)))
+    (displayLogic === null || isConditionGroup(displayLogic)) &&
+    isOptional(value.skipLogic, (rules) =>
+      isArrayOf(rules, (rule) => isObject(rule) && isString(rule.to) && isConditionGroup(rule.when)),
+    ) &&
+    isOptional(value.screenOut, isConditionGroup) &&
+    isOptional(value.minSelections, isInteger) &&
+    isOptional(value.maxSelections, isInteger)
   );
 }
 
