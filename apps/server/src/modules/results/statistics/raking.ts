@@ -36,6 +36,9 @@ export interface RakingOptions {
   frequencies?: readonly number[];
 }
 
+/** The smallest weight raking gives (see the loop in `rake`); far below any weight a met target needs. */
+const WEIGHT_FLOOR = 1e-12;
+
 export interface RakingResult {
   /** One weight per respondent, in input order; mean 1 over everyone. */
   weights: number[];
@@ -219,7 +222,11 @@ export function rake(
     for (const plan of plans) {
       const totals = totalsOf(plan);
       const factors = totals.map((t, k) => (t > 0 ? (plan.target[k]! * n) / t : 0));
-      for (let m = 0; m < rows; m++) w[m]! *= factors[plan.category[m]!]!;
+      for (let m = 0; m < rows; m++) {
+        // Margins no weights can meet (a researcher's own targets can ask for that) drive some weights
+        // towards 0 a factor per pass; they stop at a floor, so every respondent keeps a positive weight.
+        w[m] = Math.max(WEIGHT_FLOOR, w[m]! * factors[plan.category[m]!]!);
+      }
     }
     if (trim) trimToBounds(w, trim.min, trim.max, freq, n);
     maxDeviation = deviation();

@@ -100,4 +100,19 @@ describe('statistics properties', () => {
       { numRuns: 100 },
     );
   });
+
+  it('raking: margins no weights can meet leave every weight positive (a counterexample fast-check found)', () => {
+    // Ages y and z are only in b = v, yet the targets ask for 95% of them and 31% of b = v.
+    const sample = [
+      ...Array.from({ length: 9 }, () => ({ a: 'x', b: 'u' })),
+      { a: 'z', b: 'v' },
+      { a: 'x', b: 'v' },
+      { a: 'y', b: 'v' },
+    ];
+    const targets = { a: { x: 0.05, y: 0.45, z: 0.5 }, b: { u: 0.6857464989693447, v: 0.3142535010306553 } };
+    const result = rake(sample, targets, { tolerance: 1e-8, maxIterations: 200 });
+    expect(result.converged).toBe(false);
+    for (const w of result.weights) expect(w).toBeGreaterThan(0);
+    expect(result.weights.reduce((sum, w) => sum + w, 0) / sample.length).toBeCloseTo(1, 9);
+  });
 });
