@@ -97,7 +97,8 @@ test('a tiny group is never broken down, and the rule is stated beside the filte
       for (const region of regions) {
         if (tiny) break;
         const response = await api.get(`/v2/surveys/${RESULTS_ID}/results/summary`, {
-          params: { ageMin: age, ageMax: age, gender, region },
+          // Unweighted: the same cells are hidden either way, and it spares raking on 112 requests.
+          params: { ageMin: age, ageMax: age, gender, region, weighted: 'false' },
         });
         const summary = (await response.json()).data;
         if (summary.suppressed && summary.suppressedReason === suppressionReason)
