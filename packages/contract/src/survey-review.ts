@@ -15,7 +15,8 @@ import {
 
 const quoted = (text: string) => `“${text}”`;
 
-const logicVerbs: Record<Condition['operator'], string> = {
+/** A condition's comparison in words: 'is', 'is at least'… (the builder's condition menus say the same). */
+export const conditionVerbs: Record<Condition['operator'], string> = {
   equals: 'is',
   not_equals: 'is not',
   includes: 'includes',
@@ -41,7 +42,7 @@ export function conditionInWords(condition: Condition, questions: readonly Quest
   const subject = source
     ? `the answer to question ${index + 1} (${quoted(source.title)})`
     : 'the answer to a question that is no longer in the survey';
-  return `${subject} ${logicVerbs[condition.operator]} ${logicValueInWords(source, condition.value)}`;
+  return `${subject} ${conditionVerbs[condition.operator]} ${logicValueInWords(source, condition.value)}`;
 }
 
 /** Conditions joined by 'and' (all must hold) or 'or' (any may hold). */

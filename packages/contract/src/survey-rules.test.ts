@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  estimateAudience,
-  hasBlockers,
-  isQuestionVisible,
-  precheckSurvey,
-  surveyDefaults,
-} from './survey-rules';
+import { isQuestionVisible } from './survey-logic';
+import { estimateAudience, hasBlockers, precheckSurvey, surveyDefaults } from './survey-rules';
 import { defaultAudience, type Question } from './surveys';
 
 const question = (id: string, title: string, overrides: Partial<Question> = {}): Question => ({

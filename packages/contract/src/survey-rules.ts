@@ -1,4 +1,4 @@
-import { countQuestions, isAnswerable, logicProblems, OTHER_TEXT_MAX } from './survey-logic';
+import { type AnswerLike, countQuestions, isAnswerable, logicProblems, OTHER_TEXT_MAX } from './survey-logic';
 import {
   type Audience,
   type Estimate,
@@ -418,10 +418,6 @@ export function estimateAudience(audience: Audience, questionCount: number): Est
   const fieldDays = Math.max(3, Math.ceil((audience.sampleSize / Math.max(1, responders)) * 10));
   return { feasible, reachable, priceUsd, fieldDays: Math.min(fieldDays, 30), warnings };
 }
-
-type AnswerLike = string | number | boolean | string[] | Record<string, string> | undefined;
-
-export { isQuestionVisible } from './survey-logic';
 
 /** Checks one answer against its question; a message for the respondent, or null when it is fine. */
 export function answerProblem(question: Question, answer: AnswerLike): string | null {

@@ -17,12 +17,13 @@ import {
   type Condition,
   type ConditionGroup,
   isAnswerable,
+  operatorsFor,
   pipeToken,
   type Question,
   SKIP_TO_END,
   type SkipRule,
 } from '@tv/contract';
-import { logicOperatorsFor, operatorLabel, questionLabel } from '../utils/questions';
+import { operatorLabel, questionLabel } from '../utils/questions';
 
 interface Source {
   question: Question;
@@ -50,7 +51,7 @@ function firstValue(source: Question): string | number {
 
 const conditionOn = (source: Question): Condition => ({
   questionId: source.id,
-  operator: logicOperatorsFor(source.type)[0] ?? 'equals',
+  operator: operatorsFor(source.type)[0] ?? 'equals',
   value: firstValue(source),
 });
 
@@ -59,7 +60,7 @@ export function conditionSources(questions: readonly Question[], upTo: number): 
   return questions
     .slice(0, Math.max(0, upTo))
     .map((question, index) => ({ question, index }))
-    .filter(({ question }) => isAnswerable(question) && logicOperatorsFor(question.type).length > 0);
+    .filter(({ question }) => isAnswerable(question) && operatorsFor(question.type).length > 0);
 }
 
 export const groupOn = (source: Question): ConditionGroup => ({
@@ -107,7 +108,7 @@ function ConditionRow({
         <Select
           label="Condition"
           style={{ flex: '1 1 130px' }}
-          data={logicOperatorsFor(source.type).map((operator) => ({
+          data={operatorsFor(source.type).map((operator) => ({
             value: operator,
             label: operatorLabel(operator, source.type),
           }))}
@@ -306,7 +307,7 @@ export function BranchingEditor({
   readOnly: boolean;
   onChange: (patch: Pick<Question, 'skipLogic' | 'screenOut'>) => void;
 }) {
-  if (!isAnswerable(question) || logicOperatorsFor(question.type).length === 0) return null;
+  if (!isAnswerable(question) || operatorsFor(question.type).length === 0) return null;
   const position = questions.findIndex((q) => q.id === question.id);
   const sources = conditionSources(questions, position + 1);
   const rules = question.skipLogic ?? [];

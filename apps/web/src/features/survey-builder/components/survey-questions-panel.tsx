@@ -27,13 +27,18 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { countQuestions, PULSE_CHECK_MAX_QUESTIONS, type Question, questionTypeLabels } from '@tv/contract';
+import {
+  countQuestions,
+  displayLogicInWords,
+  PULSE_CHECK_MAX_QUESTIONS,
+  type Question,
+  questionTypeLabels,
+} from '@tv/contract';
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSaveToQuestionBank } from '../api/question-bank';
 import { apiProblem } from '../utils/api-error';
 import { can } from '../utils/permissions';
 import {
-  describeLogic,
   duplicateQuestion,
   moveQuestion,
   type RemovedQuestion,
@@ -270,7 +275,7 @@ export function SurveyQuestionsPanel() {
           <ol className={classes.questionList} aria-label="Questions" data-testid="question-list">
             {questions.map((question, index) => {
               const number = index + 1;
-              const logic = describeLogic(question, questions);
+              const logic = displayLogicInWords(question.displayLogic, questions);
               return (
                 <li
                   key={question.id}

@@ -1,9 +1,8 @@
 import {
   type ChoiceOption,
   type ConditionGroup,
+  conditionVerbs,
   type DisplayLogic,
-  displayLogicInWords,
-  operatorsFor,
   optionQuestionTypes,
   type Question,
   type QuestionType,
@@ -210,17 +209,6 @@ export function restoreQuestion(questions: readonly Question[], removed: Removed
 
 export type LogicOperator = DisplayLogic['conditions'][number]['operator'];
 
-export const operatorLabels: Record<LogicOperator, string> = {
-  equals: 'is',
-  not_equals: 'is not',
-  includes: 'includes',
-  at_least: 'is at least',
-  at_most: 'is at most',
-};
-
-/** Which conditions make sense on the answers of a question type; none for a ranking or matrix. */
-export const logicOperatorsFor = (type: QuestionType): LogicOperator[] => operatorsFor(type);
-
 export const questionLabel = (question: Question, index: number) =>
   `${index + 1}. ${question.title.trim() || `Untitled ${questionTypeLabels[question.type].toLowerCase()} question`}`;
 
@@ -228,16 +216,5 @@ export const questionLabel = (question: Question, index: number) =>
 export function operatorLabel(operator: LogicOperator, type: QuestionType): string {
   if (type === 'multiple_choice' && operator === 'not_equals') return 'does not include';
   if ((type === 'short_text' || type === 'long_text') && operator === 'includes') return 'contains';
-  return operatorLabels[operator];
+  return conditionVerbs[operator];
 }
-
-/** The value of a condition as the author chose it: an option's label, Yes or No, or the number or text. */
-export function logicValueLabel(source: Question, value: string | number): string {
-  if (source.type === 'yes_no') return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : String(value);
-  const option = source.options.find((o) => o.id === value);
-  return option ? option.label : String(value);
-}
-
-/** 'Shown only when the answer to question 2 (“…”) is “Yes”', or null without logic. */
-export const describeLogic = (question: Question, questions: readonly Question[]): string | null =>
-  displayLogicInWords(question.displayLogic, questions);
