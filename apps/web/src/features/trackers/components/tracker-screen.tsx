@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Menu,
-  Modal,
   Paper,
   Select,
   Skeleton,
@@ -37,6 +36,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { FormModal } from '../../../components/ui/form-modal';
 import { AnchorLink } from '../../../components/ui/links';
 import { QueryState } from '../../../components/ui/query-state';
 import { ScreenHeader } from '../../../components/ui/screen-header';
@@ -496,41 +496,33 @@ function RenameTrackerModal({
     );
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Rename tracker</Text>} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Name"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={error}
-            required
-            data-autofocus
-          />
-          <Textarea
-            label="Description"
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxLength={1000}
-          />
-          {rename.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {serverMessage(rename.error, 'The tracker could not be renamed. Please try again.')}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={rename.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Rename tracker"
+      onSubmit={submit}
+      pending={rename.isPending}
+      error={rename.error}
+      errorFallback="The tracker could not be renamed. Please try again."
+      submitLabel="Save"
+    >
+      <TextInput
+        label="Name"
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={error}
+        required
+        data-autofocus
+      />
+      <Textarea
+        label="Description"
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={1000}
+      />
+    </FormModal>
   );
 }
 
@@ -571,33 +563,25 @@ function RelabelWaveModal({
     );
   };
   return (
-    <Modal opened={wave !== null} onClose={onClose} title={<Text fw={700}>Rename wave</Text>} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Wave label"
-            value={label}
-            onChange={(event) => setLabel(event.currentTarget.value)}
-            error={error}
-            maxLength={60}
-            required
-            data-autofocus
-          />
-          {relabel.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {serverMessage(relabel.error, 'The wave could not be renamed. Please try again.')}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={relabel.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={relabel.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={wave !== null}
+      onClose={onClose}
+      title="Rename wave"
+      onSubmit={submit}
+      pending={relabel.isPending}
+      error={relabel.error}
+      errorFallback="The wave could not be renamed. Please try again."
+      submitLabel="Save"
+    >
+      <TextInput
+        label="Wave label"
+        value={label}
+        onChange={(event) => setLabel(event.currentTarget.value)}
+        error={error}
+        maxLength={60}
+        required
+        data-autofocus
+      />
+    </FormModal>
   );
 }

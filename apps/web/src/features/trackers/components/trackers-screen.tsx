@@ -1,27 +1,15 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconBuilding, IconChartLine, IconPlus } from '@tabler/icons-react';
+import { IconBuilding, IconChartLine, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { createTrackerSchema, effectiveOrganizationPermissions } from '@tv/contract';
 import { type FormEvent, useState } from 'react';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { FormModal } from '../../../components/ui/form-modal';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
 import { QueryState } from '../../../components/ui/query-state';
 import { ScreenHeader } from '../../../components/ui/screen-header';
-import { serverMessage } from '../../../lib/backend-client';
 import { useUserStore } from '../../../stores/user-store';
 import { useTrackers } from '../api/get-trackers';
 import { useCreateTracker } from '../api/tracker-mutations';
@@ -172,42 +160,34 @@ function CreateTrackerModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>New tracker</Text>} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Name"
-            description="For example: Wellbeing tracker"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={nameError}
-            required
-            data-autofocus
-          />
-          <Textarea
-            label="Description"
-            description="Optional: what it follows and how often."
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxLength={1000}
-          />
-          {create.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {serverMessage(create.error, 'The tracker could not be created. Please try again.')}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create tracker
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="New tracker"
+      onSubmit={submit}
+      pending={create.isPending}
+      error={create.error}
+      errorFallback="The tracker could not be created. Please try again."
+      submitLabel="Create tracker"
+    >
+      <TextInput
+        label="Name"
+        description="For example: Wellbeing tracker"
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={nameError}
+        required
+        data-autofocus
+      />
+      <Textarea
+        label="Description"
+        description="Optional: what it follows and how often."
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={1000}
+      />
+    </FormModal>
   );
 }
