@@ -53,6 +53,28 @@ export function QuestionField({
 }: QuestionFieldProps) {
   const baseId = useId();
   const texts = useRendererTexts();
+  // Items that take no answer (decision 029): as a reader sees them, never as a numbered question.
+  if (question.type === 'text_block') {
+    return (
+      <div data-question-id={question.id} data-testid="text-block">
+        <Text fw={700} size="lg" mb={4}>
+          {question.title}
+        </Text>
+        {question.description ? (
+          <Text size="md" style={{ whiteSpace: 'pre-line' }}>
+            {question.description}
+          </Text>
+        ) : null}
+      </div>
+    );
+  }
+  if (question.type === 'page_break') {
+    return (
+      <Text size="sm" c="dimmed" ta="center" data-question-id={question.id} data-testid="page-break">
+        — Page break{question.randomizeQuestions ? ': the next page’s questions are shuffled' : ''} —
+      </Text>
+    );
+  }
   const legendId = `${baseId}-legend`;
   const descriptionId = `${baseId}-description`;
   const errorId = `${baseId}-error`;

@@ -148,15 +148,8 @@ export function QuestionStep({
               />
             </div>
           ) : (
-            <div key={item.id} className={classes.textBlock} data-testid="text-block">
-              <Text fw={700} size="lg" mb={4}>
-                {pipeText(item.title, allQuestions, answers)}
-              </Text>
-              {item.description ? (
-                <Text size="md" style={{ whiteSpace: 'pre-line' }}>
-                  {pipeText(item.description, allQuestions, answers)}
-                </Text>
-              ) : null}
+            <div key={item.id} className={classes.textBlock}>
+              <QuestionField question={piped(item)} number={0} value={undefined} />
             </div>
           ),
         )}
