@@ -19,9 +19,11 @@ import pg from 'pg';
 import {
   closedLoop,
   cpuSeconds,
+  machineTicks,
   openSample,
   PULSE,
   poster,
+  postgresCpuMeter,
   type Server,
   scratchDatabase,
   startServer,
@@ -49,6 +51,23 @@ interface Figures {
   cpuMsPerRequest?: number;
   /** CPU this process (the load generator) spent per request: it shares the cores with the rest. */
   clientCpuMsPerRequest?: number;
+  /** CPU all PostgreSQL processes spent per request. */
+  databaseCpuMsPerRequest?: number;
+  /** How busy the machine's cores were (0–1), everything on it included. */
+  machineBusy?: number;
+}
+
+/** Starts counting the database's CPU and the machine's busy time; the result reads both. */
+function resourceMeter() {
+  const database = postgresCpuMeter();
+  const m0 = machineTicks();
+  return (requests: number) => {
+    const m1 = machineTicks();
+    return {
+      databaseCpuMsPerRequest: (database() * 1000) / Math.max(1, requests),
+      machineBusy: (m1.busy - m0.busy) / Math.max(1, m1.total - m0.total),
+    };
+  };
 }
 
 const ownCpuMs = () => {
@@ -73,6 +92,7 @@ async function respondents(server: Server, token: string, ms: number): Promise<F
   const acknowledged: string[] = [];
   const cpu0 = cpuSeconds(server.pid);
   const own0 = ownCpuMs();
+  const meter = resourceMeter();
   const loop = await closedLoop(concurrency, ms, async () => {
     const id = randomUUID();
     const reply = await client.post(path, submission(token, id));
@@ -82,9 +102,11 @@ async function respondents(server: Server, token: string, ms: number): Promise<F
   });
   const cpu = cpuSeconds(server.pid) - cpu0;
   const own = ownCpuMs() - own0;
+  const resources = meter(loop.latencies.length);
   client.close();
   return {
     ...figures(loop),
+    ...resources,
     acknowledged,
     cpuMsPerRequest: (cpu * 1000) / Math.max(1, loop.latencies.length),
     clientCpuMsPerRequest: own / Math.max(1, loop.latencies.length),
@@ -95,6 +117,7 @@ async function respondents(server: Server, token: string, ms: number): Promise<F
 async function rawInserts(pool: pg.Pool, ms: number): Promise<Figures> {
   const answers = JSON.stringify({ mood: 4, sleep: '6-8', best: 'Seeing my friends at practice' });
   const own0 = ownCpuMs();
+  const meter = resourceMeter();
   const loop = await closedLoop(concurrency, ms, async () => {
     await pool.query(
       `insert into survey_responses (survey_id, client_response_id, status, age, gender, state, region, answers, duration_seconds)
@@ -104,15 +127,17 @@ async function rawInserts(pool: pg.Pool, ms: number): Promise<Figures> {
     return true;
   });
   const own = ownCpuMs() - own0;
+  const resources = meter(loop.latencies.length);
   return {
     ...figures(loop),
+    ...resources,
     acknowledged: [],
     clientCpuMsPerRequest: own / Math.max(1, loop.latencies.length),
   };
 }
 
 const line = (name: string, f: Figures) =>
-  `${name}: ${f.requests} in ${(f.requests / f.requestsPerSecond).toFixed(1)} s, ${f.requestsPerSecond.toFixed(0)}/s, p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, ${f.errors} errors${f.cpuMsPerRequest === undefined ? '' : `, server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request`}${f.clientCpuMsPerRequest === undefined ? '' : `, load generator CPU ${f.clientCpuMsPerRequest.toFixed(2)} ms/request`}`;
+  `${name}: ${f.requests} in ${(f.requests / f.requestsPerSecond).toFixed(1)} s, ${f.requestsPerSecond.toFixed(0)}/s, p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, ${f.errors} errors${f.cpuMsPerRequest === undefined ? '' : `, server CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request`}${f.clientCpuMsPerRequest === undefined ? '' : `, load generator CPU ${f.clientCpuMsPerRequest.toFixed(2)} ms/request`}${f.databaseCpuMsPerRequest === undefined ? '' : `, PostgreSQL CPU ${f.databaseCpuMsPerRequest.toFixed(2)} ms/request`}${f.machineBusy === undefined ? '' : `, machine ${(f.machineBusy * 100).toFixed(0)}% busy`}`;
 
 /** Completed rows for these client ids: how many, and how many distinct ids. */
 async function storedFor(pool: pg.Pool, ids: string[]) {

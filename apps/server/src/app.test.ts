@@ -114,6 +114,22 @@ describe('web app serving', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('gives an API answer and a respondent page the same security headers as a page', async () => {
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) =>
+          /^(content-security-policy|strict-transport|x-|cross-origin|origin-agent|referrer-policy)/.test(name),
+        ),
+      );
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const api = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const respondent = await t.app.inject({ method: 'GET', url: '/s/x', headers: { accept: 'text/html' } });
+    expect(Object.keys(security(page.headers)).length).toBeGreaterThan(8);
+    expect(security(api.headers)).toEqual(security(page.headers));
+    expect(security(respondent.headers)).toEqual(security(page.headers));
+    expect(api.headers['x-powered-by']).toBeUndefined();
+  });
 });
 
 describe('OpenAPI', () => {

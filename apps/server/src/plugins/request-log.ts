@@ -10,9 +10,15 @@ export const SLOW_REQUEST_MS = 1_000;
  * a busy API costs more than the request itself; `LOG_LEVEL=debug` brings every request back.
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const responseTime = reply.elapsedTime;
     const level = reply.statusCode >= 500 ? 'error' : responseTime >= SLOW_REQUEST_MS ? 'warn' : 'debug';
+    // Nothing is built for a line the logger would drop (the debug line of every request, by default).
+    const logger = request.log as typeof request.log & { isLevelEnabled?: (level: string) => boolean };
+    if (logger.isLevelEnabled && !logger.isLevelEnabled(level)) {
+      done();
+      return;
+    }
     request.log[level](
       {
         req: { method: request.method, url: request.url },
@@ -21,5 +27,6 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
       },
       level === 'warn' ? 'slow request' : 'request completed',
     );
+    done();
   });
 });

@@ -21,15 +21,18 @@ export function invalidInput(problems: InputProblem[]): HttpError {
 }
 
 /** The path of the first key that could poison a prototype when the body is merged into an object. */
-function forbiddenKey(value: unknown, path: string[] = [], depth = 0): string | null {
+function forbiddenKey(value: unknown, depth = 0): string[] | null {
   if (value === null || typeof value !== 'object' || depth > 64) return null;
-  for (const [key, item] of Object.entries(value)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const item = (value as Record<string, unknown>)[key];
     const poisons =
       key === '__proto__' ||
       (key === 'constructor' && item !== null && typeof item === 'object' && 'prototype' in item);
-    if (poisons) return [...path, key].join('.');
-    const found = forbiddenKey(item, [...path, key], depth + 1);
-    if (found) return found;
+    if (poisons) return [key];
+    // The path is built on the way back out, only when a key was found.
+    const found = forbiddenKey(item, depth + 1);
+    if (found) return [key, ...found];
   }
   return null;
 }
@@ -53,7 +56,7 @@ export function parseJsonBody(text: string, done: ParserDone, options: { allowEm
     done(new HttpError(400, 'The request body is not valid JSON.', 'INVALID_JSON'));
     return;
   }
-  const key = forbiddenKey(parsed);
+  const key = forbiddenKey(parsed)?.join('.');
   if (key) {
     const message = `A field may not be named "${key.split('.').pop()}".`;
     done(new HttpError(400, message, 'FORBIDDEN_FIELD_NAME', { fields: { [key]: [message] } }));

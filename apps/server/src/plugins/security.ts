@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -83,7 +83,27 @@ export const securityPlugin = fp(
         : false,
       crossOriginEmbedderPolicy: false,
     });
+    // An API or respondent request never gets third-party origins, so its headers are always the same:
+    // they are worked out once, here, and set as they are (helmet's directive functions and header
+    // strings cost more than a small API call's own work).
+    const fixedHeaders: [string, string | number | readonly string[]][] = [];
+    const removedHeaders: string[] = [];
+    headers(
+      { url: '/v2', method: 'GET', headers: {} } as IncomingMessage,
+      {
+        setHeader: (name: string, value: string | number | readonly string[]) =>
+          fixedHeaders.push([name, value]),
+        removeHeader: (name: string) => removedHeaders.push(name),
+      } as unknown as ServerResponse,
+      () => {},
+    );
     app.addHook('onRequest', (request, reply, done) => {
+      if (isApiPath(request.url) || isRespondentPath(request.url)) {
+        for (const [name, value] of fixedHeaders) reply.raw.setHeader(name, value);
+        for (const name of removedHeaders) reply.raw.removeHeader(name);
+        done();
+        return;
+      }
       headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
     });
     await app.register(cookie, { parseOptions: cookieDefaults(config) });

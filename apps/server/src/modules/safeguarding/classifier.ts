@@ -91,17 +91,56 @@ interface CompiledPattern {
   pattern: RegExp;
   /** One of these must be in the text, or the pattern cannot match (a cheap test first). */
   required: string[];
+  /** Its place in `everyPattern`. */
+  index: number;
 }
 
+let patternCount = 0;
 const compiled: Array<{ category: IncidentCategory; patterns: CompiledPattern[] }> = incidentCategories.map(
   (category) => ({
     category,
     patterns: [...english[category], ...spanish[category]].map((source) => {
       const pattern = compilePattern(source);
-      return { pattern, required: requiredWords(pattern) };
+      return { pattern, required: requiredWords(pattern), index: patternCount++ };
     }),
   }),
 );
+
+/** The first three characters of a word as one number (the text is normalized to plain characters). */
+const trigramAt = (text: string, at: number) =>
+  (text.charCodeAt(at) * 65_536 + text.charCodeAt(at + 1)) * 65_536 + text.charCodeAt(at + 2);
+
+/**
+ * Every required word, filed under its first three characters (each is at least three long). One pass
+ * over the text finds which words occur, instead of a substring search per word per pattern: the
+ * classifier runs on every open answer a respondent sends.
+ */
+const wordsByTrigram = new Map<number, { word: string; patterns: number[] }[]>();
+for (const { patterns } of compiled) {
+  for (const { required, index } of patterns) {
+    for (const word of required) {
+      const key = trigramAt(word, 0);
+      const list = wordsByTrigram.get(key) ?? [];
+      const entry = list.find((e) => e.word === word);
+      if (entry) entry.patterns.push(index);
+      else list.push({ word, patterns: [index] });
+      wordsByTrigram.set(key, list);
+    }
+  }
+}
+
+/** The patterns whose required words occur in the (normalized) text. */
+function patternsWithWords(text: string): Set<number> {
+  const found = new Set<number>();
+  for (let at = 0; at + 3 <= text.length; at++) {
+    const entries = wordsByTrigram.get(trigramAt(text, at));
+    if (!entries) continue;
+    for (const { word, patterns } of entries) {
+      if (text.startsWith(word, at)) for (const index of patterns) found.add(index);
+    }
+  }
+  return found;
+}
 
 /**
  * Words that turn a disclosure into a denial when they come just before it ('I would never hurt
@@ -128,10 +167,11 @@ function classify(text: string, preCheck: boolean): RiskSignal[] {
   const normal = normalize(text);
   if (!normal) return [];
   const found: RiskSignal[] = [];
+  const withWords = preCheck ? patternsWithWords(normal) : null;
   for (const { category, patterns } of compiled) {
     let best: IncidentSeverity | null = null;
-    for (const { pattern, required } of patterns) {
-      if (preCheck && required.length > 0 && !required.some((words) => normal.includes(words))) continue;
+    for (const { pattern, required, index } of patterns) {
+      if (withWords && required.length > 0 && !withWords.has(index)) continue;
       pattern.lastIndex = 0;
       for (const match of normal.matchAll(pattern)) {
         const before = `${normal.slice(0, match.index).trimEnd()} `;
