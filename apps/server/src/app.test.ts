@@ -119,7 +119,9 @@ describe('web app serving', () => {
     const security = (headers: Record<string, unknown>) =>
       Object.fromEntries(
         Object.entries(headers).filter(([name]) =>
-          /^(content-security-policy|strict-transport|x-|cross-origin|origin-agent|referrer-policy)/.test(name),
+          /^(content-security-policy|strict-transport|x-|cross-origin|origin-agent|referrer-policy)/.test(
+            name,
+          ),
         ),
       );
     const page = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
