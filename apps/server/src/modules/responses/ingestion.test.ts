@@ -8,6 +8,8 @@ import { surveys } from '../../db/schema/surveys';
 import { createTestApp, type TestApp } from '../../test/app';
 import { liveSurvey, question } from '../../test/surveys';
 import { createGroupCommit } from './group-commit';
+import { insertCountedResponses } from './row-insert';
+import { hashAnswers } from './service';
 import { insertSimulatedBulk } from './simulator';
 
 // Group commit (decision 021), through the HTTP API, on PGlite and with DATABASE_URL on PostgreSQL.
@@ -149,6 +151,97 @@ describe('many submissions at once', () => {
     expect(turnedAway).toHaveLength(30);
     expect(turnedAway.every((r) => Object.keys(r.answers).length === 0)).toBe(true);
     expect((await surveyRow(survey.id)).completedCount).toBe(20);
+  });
+});
+
+describe('the one-statement path (a live survey with room, after its first response)', () => {
+  const clubs = () => [
+    question('Do you take part in a club?'),
+    question('Do you play a sport?'),
+    question('Do you have a part-time job?'),
+  ];
+  const row = (surveyId: string, answers: Record<string, string>, checkDuplicate = true) => ({
+    surveyId,
+    clientResponseId: randomUUID(),
+    status: 'completed' as const,
+    age: screener.age,
+    gender: screener.gender,
+    state: screener.state,
+    region: 'west',
+    answers,
+    answersHash: hashAnswers(screener, answers),
+    deviceHash: null,
+    qualityFlags: [],
+    checkDuplicate,
+  });
+
+  it('writes, counts and flags a batch in one statement only where no mail or completion can follow', async () => {
+    const [a, b, c] = clubs();
+    const survey = await liveSurvey(t.app, [a!, b!, c!], { ...defaultAudience, sampleSize: 50 });
+    const db = t.app.database.db;
+    const same = { [a!.id]: 'yes', [b!.id]: 'no', [c!.id]: 'yes' };
+    // No response yet: the first one's mail is the transactional path's.
+    expect(await insertCountedResponses(db, survey.id, [row(survey.id, same)])).toBeNull();
+    expect(await submit(survey.id, body(same))).toMatchObject({ statusCode: 200 });
+    // Room for 49: a batch of 3 goes through, a repeated answer is flagged (earlier, and in the batch).
+    const batch = [row(survey.id, same), row(survey.id, { [a!.id]: 'no' }), row(survey.id, same, false)];
+    const stored = await insertCountedResponses(db, survey.id, batch);
+    expect(stored?.size).toBe(3);
+    const rows = await rowsOf(survey.id, 'completed');
+    const flags = (id: string) => rows.find((r) => r.clientResponseId === id)?.qualityFlags;
+    expect(flags(batch[0]!.clientResponseId)).toEqual(['duplicate']);
+    expect(flags(batch[1]!.clientResponseId)).toEqual([]);
+    expect(flags(batch[2]!.clientResponseId)).toEqual([]);
+    // Within one batch: the second of two identical answers is flagged, the first is not.
+    const twins = { [a!.id]: 'no', [b!.id]: 'no', [c!.id]: 'no' };
+    const pair = [row(survey.id, twins), row(survey.id, twins)];
+    expect((await insertCountedResponses(db, survey.id, pair))?.size).toBe(2);
+    const after = await rowsOf(survey.id, 'completed');
+    expect(
+      pair.map((p) => after.find((r) => r.clientResponseId === p.clientResponseId)?.qualityFlags),
+    ).toEqual([[], ['duplicate']]);
+    expect((await surveyRow(survey.id)).completedCount).toBe(6);
+    // The same attempt again is skipped and not counted.
+    expect((await insertCountedResponses(db, survey.id, [batch[1]!, row(survey.id, {})]))?.size).toBe(1);
+    expect((await surveyRow(survey.id)).completedCount).toBe(7);
+    // 43 places left: a batch of 43 could complete the survey, so it is left to the transactional path.
+    const last = Array.from({ length: 43 }, () => row(survey.id, {}));
+    expect(await insertCountedResponses(db, survey.id, last)).toBeNull();
+    expect(await rowsOf(survey.id)).toHaveLength(7);
+    expect((await surveyRow(survey.id)).completedCount).toBe(7);
+  });
+
+  it('writes nothing for a survey that is not live or has quotas', async () => {
+    const q = question('Do you take part in a club?');
+    const db = t.app.database.db;
+    const quotas = await liveSurvey(t.app, [q], {
+      ...defaultAudience,
+      sampleSize: 50,
+      quotas: [{ attribute: 'gender', value: 'female', percent: 50 }],
+    });
+    await submit(quotas.id, body({ [q.id]: 'yes' }));
+    expect(await insertCountedResponses(db, quotas.id, [row(quotas.id, {})])).toBeNull();
+    const closed = await liveSurvey(t.app, [q], { ...defaultAudience, sampleSize: 50 });
+    await submit(closed.id, body({ [q.id]: 'yes' }));
+    await db.update(surveys).set({ status: 'paused' }).where(eq(surveys.id, closed.id));
+    expect(await insertCountedResponses(db, closed.id, [row(closed.id, {})])).toBeNull();
+    expect(await rowsOf(closed.id)).toHaveLength(1);
+  });
+
+  it('keeps the sample exact when batches take both paths: 300 at once for 120 places', async () => {
+    const q = question('Do you take part in a club?');
+    const survey = await liveSurvey(t.app, [q], { ...defaultAudience, sampleSize: 120 });
+    await submit(survey.id, body({ [q.id]: 'yes' }));
+    const answered = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => submit(survey.id, body({ [q.id]: i % 2 ? 'yes' : 'no' }))),
+    );
+    const outcomes = answered.map((r) => r.json().data.outcome);
+    expect(outcomes.filter((o) => o === 'completed')).toHaveLength(119);
+    expect(outcomes.filter((o) => o === 'closed')).toHaveLength(181);
+    expect(await rowsOf(survey.id)).toHaveLength(120);
+    const after = await surveyRow(survey.id);
+    expect(after.completedCount).toBe(120);
+    expect(after.status).toBe('complete');
   });
 });
 

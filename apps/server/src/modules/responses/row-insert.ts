@@ -4,6 +4,34 @@ import type { surveyResponses } from '../../db/schema/responses';
 
 export type ResponseRow = typeof surveyResponses.$inferInsert;
 
+const recordOf = (row: ResponseRow) => ({
+  survey_id: row.surveyId,
+  client_response_id: row.clientResponseId,
+  status: row.status,
+  simulated: row.simulated ?? false,
+  age: row.age,
+  gender: row.gender,
+  state: row.state,
+  region: row.region,
+  answers: row.answers ?? {},
+  answers_hash: row.answersHash ?? null,
+  started_at: row.startedAt instanceof Date ? row.startedAt.toISOString() : null,
+  completed_at: row.completedAt instanceof Date ? row.completedAt.toISOString() : null,
+  duration_seconds: row.durationSeconds ?? null,
+  quality_flags: row.qualityFlags ?? [],
+  device_hash: row.deviceHash ?? null,
+  language: row.language ?? 'en',
+  presentation: row.presentation ?? null,
+});
+
+const insertColumns = sql.raw(`survey_id, client_response_id, status, simulated, age, gender, state,
+  region, answers, answers_hash, started_at, completed_at, duration_seconds, quality_flags, device_hash,
+  language, presentation`);
+const recordColumns = sql.raw(`survey_id uuid, client_response_id uuid, status text, simulated boolean,
+  age integer, gender text, state text, region text, answers jsonb, answers_hash text, started_at timestamptz,
+  completed_at timestamptz, duration_seconds integer, quality_flags text[], device_hash text, language text,
+  presentation jsonb`);
+
 /**
  * Writes response rows with one statement: the rows travel as one JSON parameter, expanded by
  * `jsonb_to_recordset`, so no parameter limit applies and building it costs little CPU (a multi-row
@@ -16,40 +44,72 @@ export function insertResponseRows(
   rows: ResponseRow[],
   { skipConflicts = false }: { skipConflicts?: boolean } = {},
 ): Promise<{ id: string; clientResponseId: string }[]> {
-  const records = rows.map((row) => ({
-    survey_id: row.surveyId,
-    client_response_id: row.clientResponseId,
-    status: row.status,
-    simulated: row.simulated ?? false,
-    age: row.age,
-    gender: row.gender,
-    state: row.state,
-    region: row.region,
-    answers: row.answers ?? {},
-    answers_hash: row.answersHash ?? null,
-    started_at: row.startedAt instanceof Date ? row.startedAt.toISOString() : null,
-    completed_at: row.completedAt instanceof Date ? row.completedAt.toISOString() : null,
-    duration_seconds: row.durationSeconds ?? null,
-    quality_flags: row.qualityFlags ?? [],
-    device_hash: row.deviceHash ?? null,
-    language: row.language ?? 'en',
-    presentation: row.presentation ?? null,
-  }));
   const onConflict: SQL = skipConflicts ? sql`on conflict do nothing` : sql``;
   return queryRows(
     db,
-    sql`insert into survey_responses (survey_id, client_response_id, status, simulated, age, gender, state,
-          region, answers, answers_hash, started_at, completed_at, duration_seconds, quality_flags, device_hash,
-          language, presentation)
+    sql`insert into survey_responses (${insertColumns})
         select survey_id, client_response_id, status, simulated, age, gender, state,
           region, answers, answers_hash, started_at, coalesce(completed_at, now()), duration_seconds,
           quality_flags, device_hash, language, presentation
-        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(
-          survey_id uuid, client_response_id uuid, status text, simulated boolean, age integer, gender text,
-          state text, region text, answers jsonb, answers_hash text, started_at timestamptz,
-          completed_at timestamptz, duration_seconds integer, quality_flags text[], device_hash text,
-          language text, presentation jsonb)
+        from jsonb_to_recordset(${JSON.stringify(rows.map(recordOf))}::jsonb) as r(${recordColumns})
         ${onConflict}
         returning id, client_response_id as "clientResponseId"`,
   );
+}
+
+/**
+ * The common case of a batch of completed responses in ONE statement, so one round trip and no
+ * BEGIN/COMMIT (decision 021): the survey row is locked, and only when the survey is live, has no
+ * quotas, has a response already and has more places left than the batch holds are the rows inserted
+ * (a client id or device stored before is skipped), flagged when their answers repeat earlier ones
+ * (`checkDuplicate`), and counted. Otherwise nothing is written and null comes back: the first
+ * response, the last places and quotas take the transactional path, which sends the mails and
+ * completes the survey.
+ */
+export async function insertCountedResponses(
+  db: Db,
+  surveyId: string,
+  rows: (ResponseRow & { checkDuplicate: boolean })[],
+): Promise<Map<string, string> | null> {
+  const records = rows.map((row, ord) => ({ ...recordOf(row), ord, check_duplicate: row.checkDuplicate }));
+  const [result] = await queryRows<{ ok: boolean; inserted: [string, string][] }>(
+    db,
+    sql`with old as (
+          select completed_count, status, audience from surveys where id = ${surveyId} for no key update
+        ), ok as (
+          select 1 from old
+          where status = 'live' and coalesce(jsonb_array_length(audience->'quotas'), 0) = 0
+            and completed_count > 0
+            and (audience->>'sampleSize' is null
+              or (audience->>'sampleSize')::int - completed_count > ${rows.length}::int)
+        ), r as (
+          select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+            as r(${recordColumns}, ord integer, check_duplicate boolean)
+        ), flagged as (
+          select r.*, case when r.check_duplicate and (
+              exists (select 1 from survey_responses d
+                where d.survey_id = r.survey_id and d.answers_hash = r.answers_hash)
+              or exists (select 1 from r e
+                where e.check_duplicate and e.answers_hash = r.answers_hash and e.ord < r.ord)
+            ) then r.quality_flags || array['duplicate'] else r.quality_flags end as flags
+          from r where exists (select 1 from ok)
+        ), ins as (
+          insert into survey_responses (${insertColumns})
+          select survey_id, client_response_id, status, simulated, age, gender, state,
+            region, answers, answers_hash, started_at, coalesce(completed_at, now()), duration_seconds,
+            flags, device_hash, language, presentation
+          from flagged order by ord
+          on conflict do nothing
+          returning id, client_response_id
+        ), counted as (
+          update surveys set completed_count = completed_count + (select count(*) from ins)::int
+          where id = ${surveyId} and exists (select 1 from ok)
+          returning completed_count
+        )
+        select exists (select 1 from ok) as ok,
+          (select count(*) from counted) as counted,
+          coalesce((select json_agg(json_build_array(client_response_id, id)) from ins), '[]'::json) as inserted`,
+  );
+  if (!result?.ok) return null;
+  return new Map(result.inserted);
 }

@@ -48,7 +48,7 @@ import {
   verifyStartToken,
 } from './fieldwork';
 import { createGroupCommit } from './group-commit';
-import { insertResponseRows } from './row-insert';
+import { insertCountedResponses, insertResponseRows } from './row-insert';
 
 // ── What other modules use of responses: they import this file, never the module's others ──────────
 
@@ -331,6 +331,30 @@ export function createResponsesService(deps: ResponsesDeps) {
   async function commitBatch(survey: SurveyRow, items: PendingCompletion[]) {
     const timed = items.some((item) => item.values.durationSeconds != null);
     const median = timed ? await recentMedian(survey.id) : null;
+    const flagged = items.map((item) => {
+      const { answers, durationSeconds } = item.values;
+      return {
+        ...item.values,
+        qualityFlags: qualityFlagsOf(item.questionList, answers, durationSeconds ?? null, median),
+      };
+    });
+
+    // Most batches: one statement, no transaction around it (see insertCountedResponses).
+    const stored = await insertCountedResponses(
+      db,
+      survey.id,
+      flagged.map((row, i) => ({ ...row, checkDuplicate: items[i]!.checkDuplicate })),
+    );
+    if (stored) {
+      // A client id or a device stored before is answered as a repeat.
+      const results = items.map((item): CommitResult => {
+        const id = stored.get(item.clientResponseId);
+        return id ? { kind: 'completed', id } : { kind: 'repeat' };
+      });
+      if (deps.foldInBackground !== false && stored.size > 0) folds.schedule(survey.id);
+      return results;
+    }
+
     // Identical answers stored before, or earlier in this batch, flag a response as a duplicate. Read
     // before the lock, to keep it short: the flag is advice for the review, not a gate.
     const hashes = items.filter((item) => item.checkDuplicate).map((item) => item.values.answersHash);
@@ -346,14 +370,13 @@ export function createResponsesService(deps: ResponsesDeps) {
               )
           ).map((r) => r.hash),
     );
-    const rows = items.map((item) => {
-      const { answers, answersHash, durationSeconds } = item.values;
-      const qualityFlags = qualityFlagsOf(item.questionList, answers, durationSeconds ?? null, median);
-      if (item.checkDuplicate) {
-        if (seen.has(answersHash)) qualityFlags.push('duplicate');
-        seen.add(answersHash);
+    const rows = flagged.map((row, i) => {
+      const qualityFlags = [...row.qualityFlags];
+      if (items[i]!.checkDuplicate) {
+        if (seen.has(row.answersHash)) qualityFlags.push('duplicate');
+        seen.add(row.answersHash);
       }
-      return { ...item.values, qualityFlags };
+      return { ...row, qualityFlags };
     });
     const { results, mailIds } = await db.transaction(async (tx) => {
       // The rows first, before the lock, so the lock is held only for the counting. A client id or a
