@@ -321,9 +321,10 @@ export function createResponsesService(deps: ResponsesDeps) {
   }
 
   /**
-   * Writes a batch of completed responses to one survey in one transaction (see group-commit.ts and
-   * decision 021). Under the survey row's lock: the sample places left and the quota counts are read
-   * once, all rows are inserted with one statement (a client id or device stored before is skipped),
+   * Writes a batch of completed responses to one survey (see group-commit.ts and decision 021). Most
+   * batches are one statement (insertCountedResponses: live, no quotas, not the first response, more
+   * places left than the batch holds); the rest take one transaction. Under the survey row's lock: the
+   * sample places left and the quota counts are read once, all rows are inserted with one statement (a client id or device stored before is skipped),
    * each new row takes a place in arrival order, rows beyond the sample or over a full quota are taken
    * out again, and the counter moves once by the number kept. So the sample and the quotas stay exact
    * however many batches, or server copies, write at once.
