@@ -20,6 +20,7 @@ import { insertSimulatedBulk } from '../apps/server/src/modules/responses/simula
 import { foldSurveyAll } from '../apps/server/src/modules/results/aggregates';
 import { responsesCsv } from '../apps/server/src/modules/results/export';
 import { summarize, summarizeRaw } from '../apps/server/src/modules/results/summary';
+import { cellWeights } from '../apps/server/src/modules/results/weighting';
 import { replaceQuestions } from '../apps/server/src/modules/surveys/repository';
 
 const admin = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -76,12 +77,13 @@ try {
   await replaceQuestions(database.db, surveyId, demo.questions);
   const survey = { id: surveyId, status: 'complete', sampleSize: null };
   const real = { id: surveyId, audience: demo.audience };
+  const weighted = { id: surveyId, audience: demo.audience, weightingTargets: null };
   const results: {
     n: number;
     insert: number;
     fold: number;
     aggregateRows: number;
-    views: { aggregate: number; raw?: number }[];
+    views: { aggregate: number; weighted: number; raw?: number }[];
   }[] = [];
   let total = 0;
   let rawFull100k: number | undefined;
@@ -112,19 +114,37 @@ try {
       insert,
       fold,
       aggregateRows,
-      views: [] as { aggregate: number; raw?: number }[],
+      views: [] as { aggregate: number; weighted: number; raw?: number }[],
     };
     for (const view of views) {
       await summarize(database.db, survey, demo.questions, view.filter); // warm
       const aggregate = await timed(RUNS, () => summarize(database.db, survey, demo.questions, view.filter));
+      // What the results page shows by default for an audience survey (issue 13): weighted to the US
+      // teen margins, the weights looked up as the route does (raked once, then cached per cell counts).
+      const weightedView = async () =>
+        summarize(
+          database.db,
+          survey,
+          demo.questions,
+          view.filter,
+          undefined,
+          true,
+          await cellWeights(database.db, weighted, undefined),
+        );
+      const cold = performance.now();
+      await weightedView();
+      const firstWeighted = performance.now() - cold;
+      const weightedTime = await timed(RUNS, weightedView);
       const raw = runRaw
         ? await timed(target >= 1_000_000 ? 1 : 3, () =>
             summarizeRaw(database.db, survey, demo.questions, view.filter),
           )
         : undefined;
       if (target === 100_000 && view.label === 'full summary') rawFull100k = raw;
-      console.log(`  ${view.label}: aggregates ${ms(aggregate)}, raw ${ms(raw)}`);
-      row.views.push({ aggregate, raw });
+      console.log(
+        `  ${view.label}: aggregates ${ms(aggregate)}, weighted ${ms(weightedTime)} (first ${ms(firstWeighted)}), raw ${ms(raw)}`,
+      );
+      row.views.push({ aggregate, weighted: weightedTime, raw });
     }
     results.push(row);
 
@@ -164,12 +184,14 @@ try {
     `\nMedian of ${RUNS} runs (raw: median of 3, once at 1M), ${demo.questions.length} questions, ${usePglite ? 'PGlite' : 'PostgreSQL'}:\n`,
   );
   console.log(
-    `| View | ${results.map((r) => `${r.n.toLocaleString('en-US')} (aggregates)`).join(' | ')} | ${results.map((r) => `${r.n.toLocaleString('en-US')} (raw)`).join(' | ')} |`,
+    `| View | ${results.map((r) => `${r.n.toLocaleString('en-US')} (aggregates)`).join(' | ')} | ${results.map((r) => `${r.n.toLocaleString('en-US')} (weighted)`).join(' | ')} | ${results.map((r) => `${r.n.toLocaleString('en-US')} (raw)`).join(' | ')} |`,
   );
-  console.log(`|---|${results.map(() => '---:').join('|')}|${results.map(() => '---:').join('|')}|`);
+  console.log(
+    `|---|${results.map(() => '---:').join('|')}|${results.map(() => '---:').join('|')}|${results.map(() => '---:').join('|')}|`,
+  );
   views.forEach((view, i) => {
     console.log(
-      `| ${view.label} | ${results.map((r) => ms(r.views[i]!.aggregate)).join(' | ')} | ${results.map((r) => ms(r.views[i]!.raw)).join(' | ')} |`,
+      `| ${view.label} | ${results.map((r) => ms(r.views[i]!.aggregate)).join(' | ')} | ${results.map((r) => ms(r.views[i]!.weighted)).join(' | ')} | ${results.map((r) => ms(r.views[i]!.raw)).join(' | ')} |`,
     );
   });
   console.log(`| bulk insert (cumulative step) | ${results.map((r) => s(r.insert)).join(' | ')} | | | |`);
