@@ -21,6 +21,7 @@ import {
   columnProportionTests,
   effectiveBase,
   marginOfError,
+  shareOf,
   weightingEfficiency,
 } from './statistics';
 import { filteredViewVerdict, responseScope } from './summary';
@@ -271,7 +272,7 @@ export async function crossTab(
   const cells = counts.map((line, rowNumber) =>
     kept.map((c) => {
       if (people[c]! < MIN_CELL_SIZE) return { count: null, percent: null, marginOfError: null, letters: [] };
-      const share = bases[c]! > 0 ? line[c]! / bases[c]! : 0;
+      const share = shareOf(line[c]!, bases[c]!);
       const moe = marginOfError(share, effective(c));
       const index = visible.indexOf(c);
       return {

@@ -12,7 +12,7 @@ import { answerReviews, incidents, surveyResponses } from '../../db/schema/respo
 import { classifyRisk } from '../safeguarding/service';
 import { type AggregateRow, FILTERABLE_TYPES, foldSurveyAll, readAggregates, tailSize } from './aggregates';
 import { disclosedText } from './redaction';
-import { marginOfError } from './statistics';
+import { marginOfError, shareOf } from './statistics';
 import { type AtomRow, hiddenSiblings, judgeFilter, type Verdict } from './suppression';
 import type { CellWeights } from './weighting';
 
@@ -90,7 +90,7 @@ const weightedCell = (part: Tally, base: Tally) => {
   if (base.n > 0 && base.n < MIN_CELL_SIZE) return { count: null, percent: null, marginOfError: null };
   if (base.n === 0 || base.w <= 0 || base.w2 <= 0)
     return { count: part.n, percent: null, marginOfError: null };
-  const share = part.w / base.w;
+  const share = shareOf(part.w, base.w);
   const moe = marginOfError(share, (base.w * base.w) / base.w2);
   return {
     count: part.n,

@@ -16,7 +16,13 @@ export {
   normalQuantile,
   twoSidedNormalPValue,
 } from './distributions';
-export { type ConfidenceOptions, type Interval, marginOfError, wilsonInterval } from './margin-of-error';
+export {
+  type ConfidenceOptions,
+  type Interval,
+  marginOfError,
+  shareOf,
+  wilsonInterval,
+} from './margin-of-error';
 export {
   effectiveBase,
   type RakingOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marginOfError, wilsonInterval } from './margin-of-error';
+import { marginOfError, shareOf, wilsonInterval } from './margin-of-error';
 import { effectiveBase } from './raking';
 
 describe('marginOfError', () => {
@@ -67,5 +67,20 @@ describe('wilsonInterval', () => {
     const full = wilsonInterval(1, 10)!;
     expect(full.upper).toBe(1);
     expect(full.lower).toBeCloseTo(1 - 0.277533, 6);
+  });
+});
+
+describe('shareOf', () => {
+  it('keeps a share of weights summed in different orders within 0–1', () => {
+    const weights = [0.1, 0.2, 0.3];
+    const part = weights.reduce((a, b) => a + b, 0);
+    const whole = [...weights].reverse().reduce((a, b) => a + b, 0);
+    // The rounding the weighted summary met at 100,000 responses.
+    expect(part / whole).toBe(1.0000000000000002);
+    expect(shareOf(part, whole)).toBe(1);
+    expect(marginOfError(shareOf(part, whole), 50)).toBe(0);
+    expect(shareOf(1, 4)).toBe(0.25);
+    expect(shareOf(0, 0)).toBe(0);
+    expect(shareOf(-1e-17, 3)).toBe(0);
   });
 });

@@ -23,6 +23,17 @@ function assertProportion(p: number) {
 }
 
 /**
+ * The share part/whole of two sums of weights, kept within [0, 1]. The same weights added in another
+ * order can differ in the last bit, so a group in which everyone gave the answer could come out a hair
+ * above 1 (1.0000000000000002 in a weighted summary of 100,000 responses) and fail every check of a
+ * proportion. 0 for an empty whole.
+ */
+export function shareOf(part: number, whole: number): number {
+  if (!(whole > 0)) return 0;
+  return Math.min(1, Math.max(0, part / whole));
+}
+
+/**
  * The margin of error (half-width, in proportion units) of the normal-approximation ("Wald")
  * interval: z · √(p(1 − p)/n). Null when the base n is below 1 (nothing to estimate).
  *
