@@ -5,7 +5,8 @@
  * on the embedded database. The responses are written by the simulator's bulk writer (5,000 rows per
  * INSERT, not through the API), then folded.
  *
- *   npx tsx bench/summary.ts            (BENCH_MAX=100000 to stop earlier)
+ *   npx tsx bench/summary.ts            (BENCH_MAX=100000 to stop earlier; BENCH_KEEP_DB=1 keeps the
+ *                                        scratch database for EXPLAIN, and names it)
  */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -201,7 +202,8 @@ try {
   );
 } finally {
   await database.close();
-  if (!usePglite) {
+  if (process.env.BENCH_KEEP_DB === '1') console.log(`kept the database ${name}`);
+  else if (!usePglite) {
     const cleanup = new pg.Client({ connectionString: admin });
     await cleanup.connect();
     await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -1,0 +1,1 @@
+CREATE INDEX "survey_responses_spanish_idx" ON "survey_responses" USING btree ("survey_id","simulated") WHERE "survey_responses"."language" = 'es' and "survey_responses"."status" = 'completed' and "survey_responses"."excluded" = false;
