@@ -42,12 +42,22 @@ export const useRenameTracker = () =>
     }) => parseTracker(await backend.patch(`/v2/trackers/${trackerId}`, { name, description })),
   );
 
-/** DELETE /v2/trackers/:trackerId (the surveys stay). */
-export const useDeleteTracker = () =>
-  useTrackerMutation(async ({ trackerId }: { trackerId: string }) => {
-    await backend.delete(`/v2/trackers/${trackerId}`);
-    return null;
+/**
+ * DELETE /v2/trackers/:trackerId (the surveys stay). Only the lists are refreshed: refetching the
+ * deleted tracker itself could only answer 404, and when that came back before the screen moved on,
+ * the screen turned into "could not find that tracker" and unmounted the dialog whose success
+ * handler was to move on (a flaky e2e run showed it).
+ */
+export const useDeleteTracker = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ trackerId }: { trackerId: string }) => {
+      await backend.delete(`/v2/trackers/${trackerId}`);
+      return null;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trackers', 'list'] }),
   });
+};
 
 /** POST /v2/trackers/:trackerId/waves */
 export const useAddWave = () =>

@@ -10,7 +10,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -30,7 +29,6 @@ import {
   effectiveOrganizationPermissions,
   type Tracker,
   type TrackerWave,
-  updateTrackerSchema,
   waveLabelSchema,
 } from '@tv/contract';
 import { type FormEvent, useState } from 'react';
@@ -54,6 +52,7 @@ import {
   useReorderWaves,
 } from '../api/tracker-mutations';
 import { ComparisonPanel } from './comparison-panel';
+import { TrackerDetailsModal } from './tracker-details-modal';
 
 interface TrackerScreenProps {
   trackerId: string;
@@ -479,50 +478,18 @@ function RenameTrackerModal({
   onClose: () => void;
 }) {
   const rename = useRenameTracker();
-  const [name, setName] = useState(tracker.name);
-  const [description, setDescription] = useState(tracker.description ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateTrackerSchema.safeParse({ name, description: description.trim() || null });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the name.');
-      return;
-    }
-    setError(null);
-    rename.mutate(
-      { trackerId: tracker.id, name: parsed.data.name, description: parsed.data.description ?? null },
-      { onSuccess: onClose },
-    );
-  };
   return (
-    <FormModal
+    <TrackerDetailsModal
       opened={opened}
       onClose={onClose}
       title="Rename tracker"
-      onSubmit={submit}
+      submitLabel="Save"
+      errorFallback="The tracker could not be renamed. Please try again."
+      initial={{ name: tracker.name, description: tracker.description }}
       pending={rename.isPending}
       error={rename.error}
-      errorFallback="The tracker could not be renamed. Please try again."
-      submitLabel="Save"
-    >
-      <TextInput
-        label="Name"
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={error}
-        required
-        data-autofocus
-      />
-      <Textarea
-        label="Description"
-        value={description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
-        autosize
-        minRows={2}
-        maxLength={1000}
-      />
-    </FormModal>
+      onSave={(details) => rename.mutate({ trackerId: tracker.id, ...details }, { onSuccess: onClose })}
+    />
   );
 }
 

@@ -1,18 +1,17 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBuilding, IconChartLine, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { createTrackerSchema, effectiveOrganizationPermissions } from '@tv/contract';
-import { type FormEvent, useState } from 'react';
+import { effectiveOrganizationPermissions } from '@tv/contract';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
-import { FormModal } from '../../../components/ui/form-modal';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
 import { QueryState } from '../../../components/ui/query-state';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { useUserStore } from '../../../stores/user-store';
 import { useTrackers } from '../api/get-trackers';
 import { useCreateTracker } from '../api/tracker-mutations';
+import { TrackerDetailsModal } from './tracker-details-modal';
 
 /** The selected organisation's trackers: each a series of surveys asked again in waves. */
 export function TrackersScreen() {
@@ -130,64 +129,35 @@ function CreateTrackerModal({
 }) {
   const create = useCreateTracker();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createTrackerSchema.safeParse({ name, description: description.trim() || null });
-    if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? 'Check the name.');
-      return;
-    }
-    setNameError(null);
-    create.mutate(
-      { organizationId, name: parsed.data.name, description: parsed.data.description ?? null },
-      {
-        onSuccess: (tracker) => {
-          notifications.show({
-            color: 'green',
-            message: `Tracker “${tracker!.name}” created. Add its first wave.`,
-          });
-          setName('');
-          setDescription('');
-          onClose();
-          void navigate({ to: '/research/builder/trackers/$trackerId', params: { trackerId: tracker!.id } });
-        },
-      },
-    );
-  };
-
   return (
-    <FormModal
+    <TrackerDetailsModal
       opened={opened}
       onClose={onClose}
       title="New tracker"
-      onSubmit={submit}
+      submitLabel="Create tracker"
+      errorFallback="The tracker could not be created. Please try again."
+      initial={{ name: '', description: null }}
       pending={create.isPending}
       error={create.error}
-      errorFallback="The tracker could not be created. Please try again."
-      submitLabel="Create tracker"
-    >
-      <TextInput
-        label="Name"
-        description="For example: Wellbeing tracker"
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={nameError}
-        required
-        data-autofocus
-      />
-      <Textarea
-        label="Description"
-        description="Optional: what it follows and how often."
-        value={description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
-        autosize
-        minRows={2}
-        maxLength={1000}
-      />
-    </FormModal>
+      hints
+      onSave={(details) =>
+        create.mutate(
+          { organizationId, ...details },
+          {
+            onSuccess: (tracker) => {
+              notifications.show({
+                color: 'green',
+                message: `Tracker “${tracker!.name}” created. Add its first wave.`,
+              });
+              onClose();
+              void navigate({
+                to: '/research/builder/trackers/$trackerId',
+                params: { trackerId: tracker!.id },
+              });
+            },
+          },
+        )
+      }
+    />
   );
 }
