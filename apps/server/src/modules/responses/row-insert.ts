@@ -27,6 +27,10 @@ const recordOf = (row: ResponseRow) => ({
 const insertColumns = sql.raw(`survey_id, client_response_id, status, simulated, age, gender, state,
   region, answers, answers_hash, started_at, completed_at, duration_seconds, quality_flags, device_hash,
   language, presentation`);
+/** The values of a row from the recordset, with its quality flags from `flags`. */
+const recordValues = (flags: SQL) => sql`survey_id, client_response_id, status, simulated, age, gender, state,
+  region, answers, answers_hash, started_at, coalesce(completed_at, now()), duration_seconds, ${flags},
+  device_hash, language, presentation`;
 const recordColumns = sql.raw(`survey_id uuid, client_response_id uuid, status text, simulated boolean,
   age integer, gender text, state text, region text, answers jsonb, answers_hash text, started_at timestamptz,
   completed_at timestamptz, duration_seconds integer, quality_flags text[], device_hash text, language text,
@@ -48,9 +52,7 @@ export function insertResponseRows(
   return queryRows(
     db,
     sql`insert into survey_responses (${insertColumns})
-        select survey_id, client_response_id, status, simulated, age, gender, state,
-          region, answers, answers_hash, started_at, coalesce(completed_at, now()), duration_seconds,
-          quality_flags, device_hash, language, presentation
+        select ${recordValues(sql`quality_flags`)}
         from jsonb_to_recordset(${JSON.stringify(rows.map(recordOf))}::jsonb) as r(${recordColumns})
         ${onConflict}
         returning id, client_response_id as "clientResponseId"`,
@@ -95,19 +97,16 @@ export async function insertCountedResponses(
           from r where exists (select 1 from ok)
         ), ins as (
           insert into survey_responses (${insertColumns})
-          select survey_id, client_response_id, status, simulated, age, gender, state,
-            region, answers, answers_hash, started_at, coalesce(completed_at, now()), duration_seconds,
-            flags, device_hash, language, presentation
+          select ${recordValues(sql`flags`)}
           from flagged order by ord
           on conflict do nothing
           returning id, client_response_id
         ), counted as (
+          -- A data-modifying CTE runs to completion whether or not the query below reads it.
           update surveys set completed_count = completed_count + (select count(*) from ins)::int
           where id = ${surveyId} and exists (select 1 from ok)
-          returning completed_count
         )
         select exists (select 1 from ok) as ok,
-          (select count(*) from counted) as counted,
           coalesce((select json_agg(json_build_array(client_response_id, id)) from ins), '[]'::json) as inserted`,
   );
   if (!result?.ok) return null;
