@@ -4,7 +4,7 @@ import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
-import { classifyRisk } from '../safeguarding/service';
+import { isWithheldText } from '../safeguarding/service';
 import { type AnswerReviewState, disclosedText } from './redaction';
 import { responseScope } from './summary';
 
@@ -128,7 +128,7 @@ export interface ExportRow {
   reviews: string | null;
 }
 
-const isRisky = (text: string) => classifyRisk(text).length > 0;
+const isRisky = isWithheldText;
 
 /**
  * The answers as an organisation may read them: open text withheld while it raised a safeguarding

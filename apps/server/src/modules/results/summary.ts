@@ -9,7 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
-import { classifyRisk } from '../safeguarding/service';
+import { isWithheldText } from '../safeguarding/service';
 import { type AggregateRow, FILTERABLE_TYPES, foldSurveyAll, readAggregates, tailSize } from './aggregates';
 import { disclosedText } from './redaction';
 import { marginOfError, shareOf } from './statistics';
@@ -121,7 +121,7 @@ function weighed<T extends { n: number; age?: number; gender?: string; region?: 
   return [...out.values()];
 }
 
-const isRisky = (text: string) => classifyRisk(text).length > 0;
+const isRisky = isWithheldText;
 
 /** The respondents of a survey counted per age, gender, region and cross-tab answer (see suppression.ts). */
 export async function atomRows(db: Db, surveyId: string, filter: ResultsFilter, perQuestion: boolean) {

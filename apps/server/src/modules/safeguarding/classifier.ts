@@ -157,7 +157,23 @@ const lower = (s: IncidentSeverity): IncidentSeverity => (s === 'high' ? 'medium
 
 /** The safeguarding risks an open answer suggests, most serious first. */
 export function classifyRisk(text: string): RiskSignal[] {
-  return classify(text, true);
+  return assessRisk(text).raised;
+}
+
+/**
+ * What the safeguarding layer makes of an open answer:
+ * - `raised`: risks that show the respondent help and open an incident (moderators are mailed);
+ * - `concerns`: categories scored just below the raise threshold (the grey band): the answer is held
+ *   from the organisation for a moderator's look in the 'possible concerns' queue, with no help shown
+ *   and no mail. Never a category that is also raised.
+ */
+export interface RiskAssessment {
+  raised: RiskSignal[];
+  concerns: RiskSignal[];
+}
+
+export function assessRisk(text: string): RiskAssessment {
+  return { raised: classify(text, true), concerns: [] };
 }
 
 /** The same, running every pattern: what the word pre-check is tested against. */

@@ -19,12 +19,27 @@ import { HttpError } from '../../plugins/errors';
 import { listUsersWithPlatformRoles, type Viewer } from '../identity/service';
 import type { MailService } from '../mail/service';
 import { redactPersonalData } from '../results/service';
-import { answerLanguage, classifyRisk, excerptOf, type IncidentCategory } from './classifier';
+import {
+  answerLanguage,
+  assessRisk,
+  classifyRisk,
+  excerptOf,
+  type IncidentCategory,
+} from './classifier';
 
 // ── What other modules use of safeguarding: they import this file, never the module's others ───────
 
 /** The risk signals an open answer raises (none: an empty list); results hide risky answers with it. */
-export { classifyRisk } from './classifier';
+export { assessRisk, classifyRisk, type RiskAssessment } from './classifier';
+
+/**
+ * Whether an open answer is kept from the organisation until a moderator decides: it raised a
+ * concern, or scored in the grey band just below (a 'possible concern').
+ */
+export function isWithheldText(text: string): boolean {
+  const { raised, concerns } = assessRisk(text);
+  return raised.length > 0 || concerns.length > 0;
+}
 
 export const SCAN_QUEUE = 'safeguarding-scan';
 
