@@ -47,7 +47,11 @@ import { startFoldJobs } from './modules/results/aggregates';
 import { resultsRoutes } from './modules/results/routes';
 import { weightingRoutes } from './modules/results/weighting-routes';
 import { safeguardingRoutes } from './modules/safeguarding/routes';
-import { createSafeguardingService, type SafeguardingService } from './modules/safeguarding/service';
+import {
+  type AssessRisk,
+  createSafeguardingService,
+  type SafeguardingService,
+} from './modules/safeguarding/service';
 import { sharingRoutes } from './modules/sharing/routes';
 import { siteRoutes } from './modules/site/routes';
 import { reuseRoutes } from './modules/surveys/reuse-routes';
@@ -101,6 +105,8 @@ export interface BuildOptions {
   seed?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The safeguarding classifier (tests give one with a grey band); the real `assessRisk` otherwise. */
+  assessRisk?: AssessRisk;
 }
 
 function readVersion(config: Config): string {
@@ -187,7 +193,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const surveys = createSurveysService({ db: database.db, mail, config });
   // Opens approved surveys and closes open ones when their schedule says so (decision 032).
   const schedule = createScheduleService({ db: database.db, surveys, log: app.log });
-  const safeguarding = createSafeguardingService({ db: database.db, mail, config, boss: () => boss });
+  const safeguarding = createSafeguardingService({
+    db: database.db,
+    mail,
+    config,
+    boss: () => boss,
+    ...(options.assessRisk ? { assess: options.assessRisk } : {}),
+  });
   const responses = createResponsesService({
     db: database.db,
     mail,

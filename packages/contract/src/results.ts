@@ -177,6 +177,16 @@ export const incidentCategorySeverity: Record<IncidentCategory, (typeof incident
   bullying: 'medium',
 };
 export const incidentStatuses = ['open', 'triaged', 'resolved'] as const;
+/**
+ * incident: raised, help shown and moderators mailed. concern: scored just below the raise threshold
+ * (the grey band): held from the organisation for a moderator's look, no help shown and no mail.
+ */
+export const incidentKinds = ['incident', 'concern'] as const;
+export type IncidentKind = (typeof incidentKinds)[number];
+export const incidentKindLabels: Record<IncidentKind, string> = {
+  incident: 'Incidents',
+  concern: 'Possible concerns',
+};
 
 /** The language a risky answer was written in; help is offered in it where a service has it. */
 export const helpLanguages = ['en', 'es'] as const;
@@ -372,6 +382,7 @@ export const answerDecisionLabels: Record<(typeof answerDecisions)[number], stri
 };
 export const incidentSchema = z.object({
   id: z.uuid(),
+  kind: z.enum(incidentKinds),
   surveyId: z.uuid(),
   surveyName: z.string(),
   organizationName: z.string().nullable(),
@@ -422,9 +433,28 @@ export const decideAnswerSchema = z
     message: 'Write the redacted text to release',
     path: ['text'],
   });
+/** GET /v2/admin/incidents: every filter is optional; a bad value is refused with its own message. */
+export const incidentsQuerySchema = z.object({
+  kind: z.enum(incidentKinds, { error: `one of: ${incidentKinds.join(', ')}` }).optional(),
+  status: z.enum(incidentStatuses, { error: `one of: ${incidentStatuses.join(', ')}` }).optional(),
+  surveyId: z.uuid('a survey id, as a UUID').optional(),
+  category: z.enum(incidentCategories, { error: `one of: ${incidentCategories.join(', ')}` }).optional(),
+  severity: z.enum(incidentSeverities, { error: `one of: ${incidentSeverities.join(', ')}` }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type IncidentsQuery = z.infer<typeof incidentsQuerySchema>;
 export const incidentsResponseSchema = z.object({
   data: z.array(incidentSchema),
-  meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
+  meta: z.object({
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+    /** How many of each kind match the other filters (status, survey, category, severity): the tabs' counts. */
+    counts: z.object({ incident: z.number(), concern: z.number() }),
+    /** The surveys that have anything in either queue, for the survey filter. */
+    surveys: z.array(z.object({ id: z.uuid(), name: z.string(), organizationName: z.string().nullable() })),
+  }),
 });
 export const incidentResponseSchema = z.object({ data: incidentSchema });
 export const triageIncidentSchema = z.object({
@@ -433,6 +463,12 @@ export const triageIncidentSchema = z.object({
 });
 export const resolveIncidentSchema = z.object({
   resolution: z.string().trim().min(3, 'Write how the incident was resolved').max(2000),
+});
+/** POST /v2/admin/incidents/:id/escalate: a possible concern becomes an incident, and moderators are mailed. */
+export const escalateIncidentSchema = z.object({
+  /** The severity it is escalated with; its own when left out. */
+  severity: z.enum(incidentSeverities).optional(),
+  note: z.string().trim().min(3, 'Write why this needs to be an incident').max(2000),
 });
 
 // ---- action plans --------------------------------------------------------------------------

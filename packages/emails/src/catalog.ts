@@ -12,6 +12,7 @@ import {
 import { newLead } from './templates/leads';
 import {
   actionPlan,
+  incidentEscalation,
   incidentNotification,
   incidentResolution,
   previewResponses,
@@ -61,6 +62,7 @@ export const emailTemplates = {
   reviewResults,
   surveyResults,
   incidentNotification,
+  incidentEscalation,
   incidentResolution,
   actionPlan,
   newLead,

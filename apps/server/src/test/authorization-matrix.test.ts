@@ -661,6 +661,12 @@ const rows: Row[] = [
     expect: platformStaff,
   },
   {
+    route: 'POST /v2/admin/incidents/:id/escalate',
+    url: `/v2/admin/incidents/${missing}/escalate`,
+    body: () => ({ note: 'Matrix check' }),
+    expect: platformStaff,
+  },
+  {
     route: 'POST /v2/admin/incidents/:id/answer',
     url: `/v2/admin/incidents/${missing}/answer`,
     body: () => ({ decision: 'withheld' }),

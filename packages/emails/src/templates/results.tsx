@@ -175,6 +175,41 @@ export const incidentResolution = defineTemplate<{
   },
 });
 
+export const incidentEscalation = defineTemplate<{
+  firstName: string | null;
+  surveyName: string;
+  categoryLabel: string;
+  severity: string;
+  escalatedBy: string;
+  incidentsUrl: string;
+}>({
+  name: 'safeguarding/incident-escalation',
+  description:
+    'Sent to platform moderators when a moderator escalates a possible concern (an answer just below the raise threshold) to an incident.',
+  subject: ({ severity, categoryLabel }) =>
+    `[${severity.toUpperCase()}] Safeguarding concern escalated: ${categoryLabel}`,
+  component: ({ firstName, surveyName, categoryLabel, severity, escalatedBy, incidentsUrl }) => (
+    <SimpleMessage
+      preview="A possible concern is now an incident."
+      heading="A possible concern was escalated to an incident"
+      paragraphs={[
+        hi(firstName),
+        `${escalatedBy} read an open answer to "${surveyName}" that the scan held as a possible concern, and escalated it to an incident: it suggests ${categoryLabel.toLowerCase()} (severity: ${severity}).`,
+        'The respondent was not shown support services for it, since it was not raised when they answered. They are anonymous; please triage the incident following the safeguarding procedure.',
+      ]}
+      action={{ label: 'Open incidents', href: incidentsUrl }}
+    />
+  ),
+  sample: {
+    firstName: 'Hana',
+    surveyName: 'After-school activities 2026',
+    categoryLabel: 'Eating disorder',
+    severity: 'medium',
+    escalatedBy: 'Marcus Bell',
+    incidentsUrl: 'http://localhost:3000/research/builder/admin/incidents',
+  },
+});
+
 export const actionPlan = defineTemplate<{
   senderName: string;
   surveyName: string;

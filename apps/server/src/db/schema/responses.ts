@@ -2,6 +2,7 @@ import {
   type ActionItem,
   type AnswerValue,
   incidentCategories,
+  incidentKinds,
   incidentSeverities,
   type Presentation,
 } from '@tv/contract';
@@ -124,11 +125,16 @@ export const resultAggregates = pgTable(
   ],
 );
 
-/** A safeguarding concern raised by an open answer; the respondent stays anonymous throughout. */
+/**
+ * A safeguarding signal from an open answer; the respondent stays anonymous throughout. `kind`
+ * 'incident': raised (help shown, moderators mailed); 'concern': the grey band just below, held for a
+ * moderator's look with no help and no mail, until it is escalated to an incident or closed.
+ */
 export const incidents = pgTable(
   'incidents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: incidentKinds }).notNull().default('incident'),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
@@ -146,7 +152,7 @@ export const incidents = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
-    index('incidents_status_idx').on(t.status, t.createdAt),
+    index('incidents_kind_status_idx').on(t.kind, t.status, t.createdAt),
     uniqueIndex('incidents_response_question_idx').on(t.responseId, t.questionId, t.category),
   ],
 );

@@ -605,10 +605,11 @@ export function createResponsesService(deps: ResponsesDeps) {
       // The same client id (or device) was stored before, by another request or server copy.
       const previous = await existingOutcome(db, surveyId, input.clientResponseId);
       if (!previous) return outcome('already_taken');
-      return outcome(previous.status, supportFor(questionList, previous.answers));
+      return outcome(previous.status, deps.safeguarding.screen(questionList, previous.answers).support);
     }
-    const needsSupport = supportFor(questionList, answers);
-    if (needsSupport) await deps.safeguarding.requestScan(result.id);
+    // A raised risk shows help; it or a grey-band answer (a possible concern) is scanned for moderators.
+    const { support: needsSupport, review } = deps.safeguarding.screen(questionList, answers);
+    if (review) await deps.safeguarding.requestScan(result.id);
     // Help in the language the respondent chose, whatever language the answer was written in.
     return outcome(
       'completed',

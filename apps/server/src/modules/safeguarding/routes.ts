@@ -1,14 +1,14 @@
 import {
   decideAnswerSchema,
+  escalateIncidentSchema,
   idParamSchema,
   incidentResponseSchema,
-  incidentStatuses,
+  incidentsQuerySchema,
   incidentsResponseSchema,
   resolveIncidentSchema,
   triageIncidentSchema,
 } from '@tv/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 export const safeguardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,17 +17,13 @@ export const safeguardingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePlatform('surveys~moderate'),
       schema: {
         tags: ['safeguarding'],
-        summary: 'Safeguarding incidents, newest first',
-        querystring: z.object({
-          status: z.enum(incidentStatuses).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(25),
-        }),
+        summary:
+          'Safeguarding incidents and possible concerns (the grey band), newest first, filtered by kind, status, survey, category and severity, with counts per kind',
+        querystring: incidentsQuerySchema,
         response: { 200: incidentsResponseSchema },
       },
     },
-    async (request) =>
-      app.safeguarding.list(request.query.status, request.query.page, request.query.pageSize),
+    async (request) => app.safeguarding.list(request.query),
   );
 
   app.post(
@@ -76,12 +72,35 @@ export const safeguardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/v2/admin/incidents/:id/escalate',
+    {
+      onRequest: app.requirePlatform('surveys~moderate'),
+      schema: {
+        tags: ['safeguarding'],
+        summary: 'Escalate a possible concern to an incident; moderators are mailed',
+        params: idParamSchema,
+        body: escalateIncidentSchema,
+        response: { 200: incidentResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await app.safeguarding.escalate(
+        request.viewer!,
+        request.params.id,
+        request.body.severity,
+        request.body.note,
+      ),
+    }),
+  );
+
+  app.post(
     '/v2/admin/incidents/:id/resolve',
     {
       onRequest: app.requirePlatform('surveys~moderate'),
       schema: {
         tags: ['safeguarding'],
-        summary: 'Resolve the incident with a note; moderators are told',
+        summary:
+          'Resolve the incident (or close the possible concern) with a note; moderators are told of a resolved incident',
         params: idParamSchema,
         body: resolveIncidentSchema,
         response: { 200: incidentResponseSchema },

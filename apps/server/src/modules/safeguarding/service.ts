@@ -1,13 +1,15 @@
 import {
   type AnswerValue,
   type Incident,
+  type IncidentKind,
+  type IncidentsQuery,
   incidentCategories,
   incidentCategoryLabels,
   platformRolePermissions,
   type Question,
 } from '@tv/contract';
-import { emailTemplates } from '@tv/emails';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { type EmailTemplate, emailTemplates } from '@tv/emails';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -22,9 +24,9 @@ import { redactPersonalData } from '../results/service';
 import {
   answerLanguage,
   assessRisk,
-  classifyRisk,
   excerptOf,
   type IncidentCategory,
+  type RiskAssessment,
 } from './classifier';
 
 // ── What other modules use of safeguarding: they import this file, never the module's others ───────
@@ -48,20 +50,25 @@ const moderatorRoles = Object.entries(platformRolePermissions)
   .filter(([, permissions]) => permissions.includes('surveys~moderate'))
   .map(([role]) => role);
 
+/** What the safeguarding layer makes of an open answer (the classifier's `assessRisk`). */
+export type AssessRisk = (text: string) => RiskAssessment;
+
 /**
  * Which help applies after a submission: the categories its open answers raised (never their text)
- * and the language of the riskiest answer, or null when nothing was raised.
+ * and the language of the riskiest answer, or null when nothing was raised. The grey band
+ * (`concerns`) shows no help.
  */
 export function supportFor(
   questionList: Question[],
   answers: Record<string, AnswerValue>,
+  assess: AssessRisk = assessRisk,
 ): { categories: IncidentCategory[]; language: 'en' | 'es' } | null {
   const categories = new Set<IncidentCategory>();
   let language: 'en' | 'es' | null = null;
   for (const q of questionList) {
     const text = answers[q.id];
     if (!openTextTypes.has(q.type) || typeof text !== 'string') continue;
-    const signals = classifyRisk(text);
+    const signals = assess(text).raised;
     if (signals.length === 0) continue;
     for (const signal of signals) categories.add(signal.category);
     if (language !== 'es') language = answerLanguage(text);
@@ -78,13 +85,48 @@ export interface SafeguardingDeps {
   mail: MailService;
   config: Pick<Config, 'publicUrl'>;
   boss: () => PgBoss | null;
+  /** The classifier; the real `assessRisk` unless a test gives another (e.g. one with a grey band). */
+  assess?: AssessRisk;
 }
 
 export function createSafeguardingService(deps: SafeguardingDeps) {
   const { db } = deps;
+  const assess = deps.assess ?? assessRisk;
   const incidentsUrl = `${deps.config.publicUrl}/research/builder/admin/incidents`;
 
-  /** Scans a response's open answers and raises one incident per risk found; runs as a job. */
+  /**
+   * What a submission needs from safeguarding: the help to show (raised risks only) and whether a
+   * scan must look at it (anything raised or in the grey band).
+   */
+  function screen(questionList: Question[], answers: Record<string, AnswerValue>) {
+    const review = questionList.some((q) => {
+      const text = answers[q.id];
+      if (!openTextTypes.has(q.type) || typeof text !== 'string') return false;
+      const { raised, concerns } = assess(text);
+      return raised.length > 0 || concerns.length > 0;
+    });
+    return { support: review ? supportFor(questionList, answers, assess) : null, review };
+  }
+
+  /** The moderators' addresses to mail about a safeguarding item, each with the template's props. */
+  async function mailModerators<Props>(
+    tx: Db,
+    template: EmailTemplate<Props>,
+    props: (firstName: string | null) => Props,
+  ) {
+    const ids: string[] = [];
+    for (const moderator of await listUsersWithPlatformRoles(tx, moderatorRoles)) {
+      if (!moderator.email) continue;
+      ids.push(await deps.mail.enqueue(tx, template, moderator.email, props(moderator.firstName)));
+    }
+    return ids;
+  }
+
+  /**
+   * Scans a response's open answers; runs as a job. Each raised risk opens an incident and mails the
+   * moderators; each grey-band category records a possible concern (no mail) in its own queue. A
+   * later scan that raises what was a possible concern turns it into an incident, and mails then.
+   */
   async function scanResponse(responseId: string) {
     const [response] = await db.select().from(surveyResponses).where(eq(surveyResponses.id, responseId));
     if (!response) return;
@@ -97,33 +139,51 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
       for (const question of openQuestions) {
         const text = response.answers[question.id];
         if (typeof text !== 'string') continue;
-        for (const signal of classifyRisk(text)) {
+        const { raised, concerns } = assess(text);
+        const row = (kind: IncidentKind, signal: (typeof raised)[number]) => ({
+          kind,
+          surveyId: response.surveyId,
+          responseId,
+          questionId: question.id,
+          category: signal.category,
+          severity: signal.severity,
+          excerpt: excerptOf(text),
+        });
+        for (const signal of raised) {
           const inserted = await tx
             .insert(incidents)
-            .values({
-              surveyId: response.surveyId,
-              responseId,
-              questionId: question.id,
-              // The column is plain text; its TypeScript enum in db/schema still lists the first four.
-              category: signal.category,
-              severity: signal.severity,
-              excerpt: excerptOf(text),
+            .values(row('incident', signal))
+            .onConflictDoUpdate({
+              target: [incidents.responseId, incidents.questionId, incidents.category],
+              set: {
+                kind: 'incident',
+                severity: signal.severity,
+                notes: sql`${incidents.notes} || ${JSON.stringify([
+                  {
+                    at: new Date().toISOString(),
+                    by: null,
+                    text: 'Raised by the safeguarding scan: this possible concern is now an incident.',
+                  },
+                ])}::jsonb`,
+              },
+              setWhere: eq(incidents.kind, 'concern'),
             })
-            .onConflictDoNothing()
             .returning({ id: incidents.id });
           if (inserted.length === 0) continue;
-          for (const moderator of await listUsersWithPlatformRoles(tx, moderatorRoles)) {
-            if (!moderator.email) continue;
-            ids.push(
-              await deps.mail.enqueue(tx, emailTemplates.incidentNotification, moderator.email, {
-                firstName: moderator.firstName,
-                surveyName: survey?.name ?? 'a survey',
-                categoryLabel: incidentCategoryLabels[signal.category],
-                severity: signal.severity,
-                incidentsUrl,
-              }),
-            );
-          }
+          ids.push(
+            ...(await mailModerators(tx, emailTemplates.incidentNotification, (firstName) => ({
+              firstName,
+              surveyName: survey?.name ?? 'a survey',
+              categoryLabel: incidentCategoryLabels[signal.category],
+              severity: signal.severity,
+              incidentsUrl,
+            }))),
+          );
+        }
+        const raisedCategories = new Set(raised.map((r) => r.category));
+        for (const signal of concerns) {
+          if (raisedCategories.has(signal.category)) continue;
+          await tx.insert(incidents).values(row('concern', signal)).onConflictDoNothing();
         }
       }
       return ids;
@@ -189,6 +249,7 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
       const survey = surveyRows.find((s) => s.id === row.surveyId);
       return {
         id: row.id,
+        kind: row.kind,
         surveyId: row.surveyId,
         surveyName: survey?.name ?? '',
         organizationName: survey?.organizationName ?? null,
@@ -207,19 +268,51 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
     });
   }
 
-  async function list(status: string | undefined, page: number, pageSize: number) {
-    const where = status ? eq(incidents.status, status as 'open') : undefined;
-    const [rows, totals] = await Promise.all([
+  /**
+   * One queue (incidents or possible concerns, or both without `kind`), newest first, filtered by
+   * status, survey, category and severity; with how many of each kind match the other filters (the
+   * screen's tabs) and the surveys that have anything in either queue (its survey filter).
+   */
+  async function list(query: IncidentsQuery) {
+    const { kind, status, surveyId, category, severity, page, pageSize } = query;
+    const others: SQL[] = [];
+    if (status) others.push(eq(incidents.status, status));
+    if (surveyId) others.push(eq(incidents.surveyId, surveyId));
+    if (category) others.push(eq(incidents.category, category));
+    if (severity) others.push(eq(incidents.severity, severity));
+    const where = and(...others, ...(kind ? [eq(incidents.kind, kind)] : []));
+    const [rows, perKind, surveyRows] = await Promise.all([
       db
         .select()
         .from(incidents)
         .where(where)
-        .orderBy(desc(incidents.createdAt))
+        .orderBy(desc(incidents.createdAt), asc(incidents.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      db.select({ total: count() }).from(incidents).where(where),
+      db
+        .select({ kind: incidents.kind, total: count() })
+        .from(incidents)
+        .where(and(...others))
+        .groupBy(incidents.kind),
+      db
+        .selectDistinct({ id: surveys.id, name: surveys.name, organizationName: organizations.name })
+        .from(incidents)
+        .innerJoin(surveys, eq(surveys.id, incidents.surveyId))
+        .leftJoin(organizations, eq(organizations.id, surveys.organizationId))
+        .orderBy(asc(surveys.name), asc(surveys.id)),
     ]);
-    return { data: await toIncidents(rows), meta: { page, pageSize, total: totals[0]?.total ?? 0 } };
+    const counts = { incident: 0, concern: 0 };
+    for (const row of perKind) counts[row.kind] = row.total;
+    return {
+      data: await toIncidents(rows),
+      meta: {
+        page,
+        pageSize,
+        total: kind ? counts[kind] : counts.incident + counts.concern,
+        counts,
+        surveys: surveyRows,
+      },
+    };
   }
 
   const nameOf = async (viewer: Viewer) =>
@@ -261,7 +354,14 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
           status: 'resolved',
           resolution,
           resolvedAt: new Date(),
-          notes: [...row.notes, { at: new Date().toISOString(), by, text: `Resolved: ${resolution}` }],
+          notes: [
+            ...row.notes,
+            {
+              at: new Date().toISOString(),
+              by,
+              text: `${row.kind === 'concern' ? 'Closed' : 'Resolved'}: ${resolution}`,
+            },
+          ],
         })
         .where(eq(incidents.id, id))
         .returning();
@@ -269,20 +369,67 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
         .select({ name: surveys.name })
         .from(surveys)
         .where(eq(surveys.id, row.surveyId));
-      const mailIds: string[] = [];
-      for (const moderator of await listUsersWithPlatformRoles(tx, moderatorRoles)) {
-        if (!moderator.email) continue;
-        mailIds.push(
-          await deps.mail.enqueue(tx, emailTemplates.incidentResolution, moderator.email, {
-            firstName: moderator.firstName,
-            surveyName: survey?.name ?? 'a survey',
-            categoryLabel: incidentCategoryLabels[row.category],
-            resolvedBy: by,
-            resolution,
-            incidentsUrl,
-          }),
-        );
-      }
+      // A possible concern was never announced, so closing it tells nobody either.
+      const mailIds =
+        row.kind === 'concern'
+          ? []
+          : await mailModerators(tx, emailTemplates.incidentResolution, (firstName) => ({
+              firstName,
+              surveyName: survey?.name ?? 'a survey',
+              categoryLabel: incidentCategoryLabels[row.category],
+              resolvedBy: by,
+              resolution,
+              incidentsUrl,
+            }));
+      return { updated: updated!, mailIds };
+    });
+    await deps.mail.dispatch(mailIds);
+    return (await toIncidents([updated]))[0]!;
+  }
+
+  /**
+   * A possible concern a moderator judges to be an incident: it moves to the incidents queue (open
+   * again if it was triaged, with its severity) and the moderators are mailed, as for a raised one.
+   */
+  async function escalate(
+    viewer: Viewer,
+    id: string,
+    severity: 'high' | 'medium' | 'low' | undefined,
+    note: string,
+  ) {
+    const by = await nameOf(viewer);
+    const { updated, mailIds } = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(incidents).where(eq(incidents.id, id)).for('update');
+      if (!row) throw new HttpError(404, 'That incident does not exist.', 'INCIDENT_NOT_FOUND');
+      if (row.kind === 'incident')
+        throw new HttpError(409, 'This is already an incident.', 'INCIDENT_ALREADY_ESCALATED');
+      if (row.status === 'resolved')
+        throw new HttpError(409, 'This possible concern is already closed.', 'INCIDENT_RESOLVED');
+      const [updated] = await tx
+        .update(incidents)
+        .set({
+          kind: 'incident',
+          status: 'open',
+          severity: severity ?? row.severity,
+          notes: [
+            ...row.notes,
+            { at: new Date().toISOString(), by, text: `Escalated to an incident: ${note}` },
+          ],
+        })
+        .where(eq(incidents.id, id))
+        .returning();
+      const [survey] = await tx
+        .select({ name: surveys.name })
+        .from(surveys)
+        .where(eq(surveys.id, row.surveyId));
+      const mailIds = await mailModerators(tx, emailTemplates.incidentEscalation, (firstName) => ({
+        firstName,
+        surveyName: survey?.name ?? 'a survey',
+        categoryLabel: incidentCategoryLabels[row.category],
+        severity: updated!.severity,
+        escalatedBy: by,
+        incidentsUrl,
+      }));
       return { updated: updated!, mailIds };
     });
     await deps.mail.dispatch(mailIds);
@@ -346,10 +493,10 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
       }
       const said =
         decision === 'withheld'
-          ? 'Kept the answer withheld from the organisation.'
+          ? 'Kept the answer withheld from the organization.'
           : decision === 'released'
-            ? 'Released the answer to the organisation as written (personal data still redacted).'
-            : 'Released a redacted answer to the organisation.';
+            ? 'Released the answer to the organization as written (personal data still redacted).'
+            : 'Released a redacted answer to the organization.';
       const [next] = await tx
         .update(incidents)
         .set({ notes: [...row.notes, { at: at.toISOString(), by, text: said }] })
@@ -360,7 +507,17 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
     return (await toIncidents([updated]))[0]!;
   }
 
-  return { scanResponse, requestScan, startWorkers, list, triage, resolve, decideAnswer };
+  return {
+    screen,
+    scanResponse,
+    requestScan,
+    startWorkers,
+    list,
+    triage,
+    resolve,
+    escalate,
+    decideAnswer,
+  };
 }
 
 export type SafeguardingService = ReturnType<typeof createSafeguardingService>;
