@@ -8,7 +8,7 @@ import { demoAccounts } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type CookieJar, signIn } from '../../test/session';
 import { liveSurvey, question } from '../../test/surveys';
-import { type AssessRisk, assessRisk, createSafeguardingService } from './service';
+import { type AssessRisk, createSafeguardingService, type RiskAssessment } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,19 +106,25 @@ describe('safeguarding: the answers the fieldwork check found missed', () => {
 });
 
 // ── The grey band (issue 22) ──────────────────────────────────────────────────────────────────────
-// The learned classifier that fills `concerns` is still being built, so these tests give the app a
-// classifier of our own (dependency injection, no mock of the backend): the real one, except that two
-// answers score in the grey band. One of them the real word lists raise, so a help screen or a mail
-// for it would come from the wrong assessment.
+// These tests are about what happens to a possible concern, not about which answers are one (the
+// classifier's own tests and evaluation cover that), so the app gets a classifier of our own through
+// the service's deps (dependency injection, no mock of the backend): a fixed table, so a retrained
+// model cannot move these answers. GREY_LOUD is one today's word lists raise, so a help screen or a
+// mail for it would show that the wrong assessment was used.
 
 /** Raised by today's word lists; here, just below the threshold. */
 const GREY_LOUD = 'i make myself throw up after i eat';
 /** Raised by nothing today; here, a possible concern. */
 const GREY_QUIET = 'lately i skip lunch a lot and i dont really feel hungry anymore';
-const greyBand: AssessRisk = (text) =>
-  text === GREY_LOUD || text === GREY_QUIET
-    ? { raised: [], concerns: [{ category: 'eating_disorder', severity: 'medium' }] }
-    : assessRisk(text);
+const RAISED_SELF_HARM = 'kms';
+const RAISED_BULLYING = 'they bully me every day on the bus';
+const fixedAssessments: Record<string, RiskAssessment> = {
+  [GREY_LOUD]: { raised: [], concerns: [{ category: 'eating_disorder', severity: 'medium' }] },
+  [GREY_QUIET]: { raised: [], concerns: [{ category: 'eating_disorder', severity: 'medium' }] },
+  [RAISED_SELF_HARM]: { raised: [{ category: 'self_harm', severity: 'high' }], concerns: [] },
+  [RAISED_BULLYING]: { raised: [{ category: 'bullying', severity: 'medium' }], concerns: [] },
+};
+const greyBand: AssessRisk = (text) => fixedAssessments[text] ?? { raised: [], concerns: [] };
 
 describe('the grey band: possible concerns', () => {
   let g: TestApp;
@@ -172,7 +178,7 @@ describe('the grey band: possible concerns', () => {
     expect((await mails('safeguarding/incident-notification')).length).toBe(mailsBefore);
 
     // A raised answer in the same app is still an incident, with help and the mail.
-    const raised = await submitTo(survey.id, { [q.id]: 'kms' });
+    const raised = await submitTo(survey.id, { [q.id]: RAISED_SELF_HARM });
     expect(raised.json().data.showSupport).toBe(true);
     expect((await rowsFor(survey.id)).map((r) => [r.kind, r.category])).toContainEqual([
       'incident',
@@ -229,9 +235,9 @@ describe('the grey band: possible concerns', () => {
     const first = await liveSurvey(g.app, [q]);
     const second = await liveSurvey(g.app, [q]);
     await submitTo(first.id, { [q.id]: GREY_QUIET });
-    await submitTo(first.id, { [q.id]: 'they bully me every day on the bus' });
+    await submitTo(first.id, { [q.id]: RAISED_BULLYING });
     await submitTo(second.id, { [q.id]: GREY_LOUD });
-    await submitTo(second.id, { [q.id]: 'kms' });
+    await submitTo(second.id, { [q.id]: RAISED_SELF_HARM });
 
     const list = async (query: string) => {
       const res = await staff('GET', `/v2/admin/incidents?pageSize=100&${query}`);
@@ -333,13 +339,14 @@ describe('the grey band: possible concerns', () => {
     await submitTo(survey.id, { [q.id]: GREY_LOUD });
     const [concern] = await rowsFor(survey.id);
     expect(concern).toMatchObject({ kind: 'concern' });
-    // The same answer scanned again by today's word lists, which raise it (e.g. a retried job after
-    // the classifier changed).
+    // The same answer scanned again by a classifier that now raises it (e.g. a job retried after a
+    // new model was deployed).
     const rescan = createSafeguardingService({
       db: g.app.database.db,
       mail: g.app.mail,
       config: g.config,
       boss: () => null,
+      assess: () => ({ raised: [{ category: 'eating_disorder', severity: 'medium' }], concerns: [] }),
     });
     const before = (await mails('safeguarding/incident-notification')).length;
     await rescan.scanResponse(concern!.responseId!);

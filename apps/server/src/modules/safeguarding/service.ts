@@ -99,13 +99,20 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
    * scan must look at it (anything raised or in the grey band).
    */
   function screen(questionList: Question[], answers: Record<string, AnswerValue>) {
+    // Each open answer is assessed once: this runs on every submission, where CPU is the limit (issue 11).
+    const assessed = new Map<string, RiskAssessment>();
+    const once = (text: string) => {
+      const found = assessed.get(text) ?? assess(text);
+      assessed.set(text, found);
+      return found;
+    };
     const review = questionList.some((q) => {
       const text = answers[q.id];
       if (!openTextTypes.has(q.type) || typeof text !== 'string') return false;
-      const { raised, concerns } = assess(text);
+      const { raised, concerns } = once(text);
       return raised.length > 0 || concerns.length > 0;
     });
-    return { support: review ? supportFor(questionList, answers, assess) : null, review };
+    return { support: review ? supportFor(questionList, answers, once) : null, review };
   }
 
   /** The moderators' addresses to mail about a safeguarding item, each with the template's props. */

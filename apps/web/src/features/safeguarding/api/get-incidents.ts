@@ -1,18 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type incidentStatuses, incidentsResponseSchema } from '@tv/contract';
+import { incidentsResponseSchema } from '@tv/contract';
 import { backend } from '../../../lib/backend-client';
+import type { QueueView } from '../utils/incidents-search';
 
-export type IncidentStatus = (typeof incidentStatuses)[number];
 export type IncidentList = ReturnType<typeof incidentsResponseSchema.parse>;
 
-export async function getIncidents(
-  status: IncidentStatus,
-  page: number,
-  pageSize: number,
-  signal?: AbortSignal,
-): Promise<IncidentList> {
+export const INCIDENTS_PAGE_SIZE = 20;
+
+/** GET /v2/admin/incidents: one queue (incidents or possible concerns), filtered, newest first. */
+export async function getIncidents(view: QueueView, signal?: AbortSignal): Promise<IncidentList> {
   const body = await backend.get('/v2/admin/incidents', {
-    query: { status, page, pageSize },
+    query: {
+      kind: view.kind,
+      status: view.status,
+      surveyId: view.surveyId,
+      category: view.category,
+      severity: view.severity,
+      page: view.page,
+      pageSize: INCIDENTS_PAGE_SIZE,
+    },
     ...(signal ? { signal } : {}),
   });
   return incidentsResponseSchema.parse(body);
@@ -20,14 +26,13 @@ export async function getIncidents(
 
 export const incidentsKey = ['incidents'] as const;
 
-export const incidentsQueryOptions = (status: IncidentStatus, page: number, pageSize: number) =>
+export const incidentsQueryOptions = (view: QueueView) =>
   queryOptions({
-    queryKey: [...incidentsKey, { status, page, pageSize }] as const,
-    queryFn: ({ signal }) => getIncidents(status, page, pageSize, signal),
+    queryKey: [...incidentsKey, view] as const,
+    queryFn: ({ signal }) => getIncidents(view, signal),
     placeholderData: keepPreviousData,
-    // New incidents arrive from the background scan; moderators keep this screen open.
+    // New incidents and concerns arrive from the background scan; moderators keep this screen open.
     refetchInterval: 30_000,
   });
 
-export const useIncidents = (status: IncidentStatus, page: number, pageSize: number) =>
-  useQuery(incidentsQueryOptions(status, page, pageSize));
+export const useIncidents = (view: QueueView) => useQuery(incidentsQueryOptions(view));
