@@ -1,75 +1,98 @@
 /**
- * Safeguarding classifier: precision and recall per category on the labelled evaluation set
- * (tuning part, held-out check, and both), a confusion summary, and the misses. Exits non-zero when
- * the bar from issue 10 is not met (recall ≥ 0.95 for self-harm, abuse, exploitation and danger to
- * others; precision ≥ 0.8 overall). No server or database needed.
+ * Safeguarding layer: precision and recall per category on every labelled set, for the layer as it
+ * runs (lexicon + concept rules + learned model, with the grey band) and for the word lists alone,
+ * the misses, and the speed per answer including bad input. Exits non-zero when the blind bar of
+ * issue 22 is not met. No server or database needed.
  *
- *   npx tsx bench/safeguarding.ts
+ *   npx tsx bench/safeguarding.ts            every set
+ *   npx tsx bench/safeguarding.ts --misses   also list each set's misses and false alarms
  */
 import { incidentCategoryLabels } from '@tv/contract';
-import { classifyRisk } from '../apps/server/src/modules/safeguarding/classifier';
+import { assessRisk, modelVersion } from '../apps/server/src/modules/safeguarding/classifier';
+import { answers } from '../apps/server/src/modules/safeguarding/evaluation/answers';
 import {
   bar,
-  evaluateAll,
-  evaluateUnseen,
+  blindBar,
+  blindFailures,
+  type EvaluationReport,
+  evaluate,
+  evaluateBlind,
+  lexiconOnly,
 } from '../apps/server/src/modules/safeguarding/evaluation/evaluate';
+import { holdout } from '../apps/server/src/modules/safeguarding/evaluation/holdout';
+import { holdout2 } from '../apps/server/src/modules/safeguarding/evaluation/holdout-2';
 
+const showMisses = process.argv.includes('--misses');
 const pct = (n: number) => n.toFixed(3);
-const reports = evaluateAll();
-const unseen = evaluateUnseen();
 
-for (const report of [...reports, unseen]) {
+function print(report: EvaluationReport, blind: boolean) {
   console.log(
-    `\n## ${report.name}: ${report.answers} answers (${report.spanish} in Spanish, ${report.negatives} hard negatives)`,
+    `\n## ${report.name}: ${report.answers} answers (${report.spanish} in Spanish, ${report.negatives} harmless)`,
   );
   console.log('| category | answers | precision | recall | missed | false alarms |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const c of report.categories) {
-    const need = bar.recall[c.category];
+    const need = (blind ? blindBar.recall : bar.recall)[c.category];
     console.log(
       `| ${incidentCategoryLabels[c.category]} | ${c.support} | ${pct(c.precision)} | ${pct(c.recall)}${need ? ` (bar ${need})` : ''} | ${c.falseNegatives} | ${c.falsePositives} |`,
     );
   }
+  console.log(`| **overall (micro)** | | **${pct(report.precision)}** | **${pct(report.recall)}** | | |`);
   console.log(
-    `| **overall (micro)** | | **${pct(report.precision)}** (bar ${bar.precision}) | **${pct(report.recall)}** | | |`,
+    `Harmless answers raised: ${report.falseAlarms.length} of ${report.negatives} (${pct(report.falseAlarms.length / Math.max(1, report.negatives))}); held in the grey band: ${report.held} (${pct(report.heldShare)}); risky answers that raised nothing but were held: ${report.caughtByHold}; risky answers that raised nothing at all: ${report.missedEntirely.length}.`,
   );
+  if (showMisses) {
+    for (const m of report.missedEntirely) console.log(`  missed: "${m.text}" (${m.labels.join(', ')})`);
+    for (const f of report.falseAlarms) console.log(`  false alarm: "${f.text}" → ${f.raised.join(', ')}`);
+  }
 }
 
-const all = reports.find((r) => r.name === 'all')!;
-console.log('\n## Confusion summary (all answers): labelled category → raised categories');
-for (const [gold, row] of Object.entries(all.confusion)) {
-  const cells = Object.entries(row)
-    .sort((a, b) => b[1] - a[1])
-    .map(([raised, n]) => `${raised} ${n}`)
-    .join(', ');
-  console.log(`- ${gold}: ${cells}`);
+console.log(`Model: ${modelVersion}`);
+const sets = [
+  ['tuning (evaluation/answers.ts, part of the training corpus)', answers],
+  ['held-out 1 (issue 10)', holdout],
+  ['held-out 2 (unseen phrasing)', holdout2],
+] as const;
+for (const [name, set] of sets) {
+  print(evaluate(`${name}: word lists alone`, [...set], lexiconOnly), false);
+  print(evaluate(`${name}: the layer`, [...set]), false);
 }
-if (all.missedEntirely.length) {
-  console.log('\nRisky answers that raised nothing:');
-  for (const m of all.missedEntirely) console.log(`- "${m.text}" (${m.labels.join(', ')})`);
-}
-if (all.falseAlarms.length) {
-  console.log('\nHard negatives that raised something:');
-  for (const f of all.falseAlarms) console.log(`- "${f.text}" → ${f.raised.join(', ')}`);
-}
+for (const report of evaluateBlind(lexiconOnly))
+  print({ ...report, name: `${report.name}: word lists alone` }, true);
+const blind = evaluateBlind();
+for (const report of blind) print({ ...report, name: `${report.name}: the layer` }, true);
 
-const sample =
-  all.answers > 0 ? [...Array(20)].flatMap(() => reports[0]!.categories.map((c) => c.category)) : [];
-const t0 = performance.now();
-for (const text of sample)
-  classifyRisk(`${text}: my friend said she wants to die and i dont know what to do`);
-console.log(`\nSpeed: ${((performance.now() - t0) / sample.length).toFixed(3)} ms per answer.`);
+// Speed: typical answers, the longest a survey accepts, and bad input.
+const typical = [...answers, ...holdout].map((a) => a.text);
+const time = (label: string, texts: string[], rounds: number) => {
+  for (const t of texts) assessRisk(t);
+  const t0 = performance.now();
+  for (let r = 0; r < rounds; r++) for (const t of texts) assessRisk(t);
+  const each = (performance.now() - t0) / (rounds * texts.length);
+  console.log(`| ${label} | ${each.toFixed(3)} ms |`);
+  return each;
+};
+const words = typical.join(' ').split(' ');
+let long = '';
+for (let i = 0; long.length < 10_000; i++) long += `${words[i % words.length]} `;
+console.log('\n## Speed per answer\n| input | time |\n| --- | ---: |');
+const typicalMs = time(`typical answer (${typical.length} answers)`, typical, 20);
+const badMs = Math.max(
+  time('10,000 characters of answers', [long.slice(0, 10_000)], 50),
+  time('10,000 characters of one letter', ['a'.repeat(10_000)], 50),
+  time('emoji only (2,000)', ['😭🔪💊'.repeat(700)], 50),
+  time('mixed scripts', ['я хочу умереть 死にたい أريد أن أموت i want to die'.repeat(50)], 50),
+  time('NUL bytes and lone surrogates', ['i\u0000want\ud800to\udc00die'.repeat(300)], 50),
+  time('empty', [''], 1000),
+);
 
-if (unseen.missedEntirely.length) {
-  console.log(`\nUnseen phrasing that raised nothing (not part of the bar):`);
-  for (const m of unseen.missedEntirely) console.log(`- "${m.text}" (${m.labels.join(', ')})`);
-}
-
-const failures = reports.flatMap((r) => r.failures);
+const failures = blind.flatMap(blindFailures);
+if (typicalMs >= 1) failures.push(`a typical answer takes ${typicalMs.toFixed(3)} ms (bar: under 1 ms)`);
+if (badMs >= 5) failures.push(`the slowest bad input takes ${badMs.toFixed(3)} ms (bar: under 5 ms)`);
 if (failures.length) {
   console.error(`\nBAR NOT MET:\n${failures.join('\n')}`);
   process.exit(1);
 }
 console.log(
-  '\nBar met: recall ≥ 0.95 for self-harm, abuse, exploitation and danger to others; precision ≥ 0.8.',
+  `\nBar met on the blind set: recall ≥ 0.97 for self-harm, abuse, exploitation and danger to others, ≥ ${blindBar.overallRecall} overall; precision ≥ ${blindBar.precision}; the grey band holds ≤ ${blindBar.held * 100}% of harmless answers.`,
 );

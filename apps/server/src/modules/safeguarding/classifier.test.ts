@@ -1,13 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyRisk, classifyRiskExhaustive, requiredWords } from './classifier';
+import {
+  assessRisk,
+  classifyLexicon,
+  classifyRisk,
+  classifyRiskExhaustive,
+  modelVersion,
+  requiredWords,
+} from './classifier';
 import { answers } from './evaluation/answers';
-import { evaluateAll } from './evaluation/evaluate';
+import { blindFailures, evaluateAll, evaluateBlind } from './evaluation/evaluate';
 import { holdout } from './evaluation/holdout';
 import { holdout2 } from './evaluation/holdout-2';
 import { english } from './lexicon-en';
 import { spanish } from './lexicon-es';
 import { compilePattern, normalize } from './normalize';
+import { conceptRules } from './rules';
 
 const categories = (text: string) => classifyRisk(text).map((s) => s.category);
 
@@ -129,7 +137,7 @@ function withoutLookAheads(source: string): string {
 describe('the word pre-check', () => {
   it('finds what running every pattern finds, on every evaluation answer', () => {
     for (const { text } of [...answers, ...holdout, ...holdout2]) {
-      expect(classifyRisk(text), text).toEqual(classifyRiskExhaustive(text));
+      expect(classifyLexicon(text), text).toEqual(classifyRiskExhaustive(text));
     }
   });
 
@@ -143,7 +151,7 @@ describe('the word pre-check', () => {
     const texts = fc.oneof(...patterns.map((pattern) => fc.stringMatching(pattern)));
     fc.assert(
       fc.property(fc.tuple(fc.constantFrom('', 'i think ', 'my friend said '), texts), ([before, text]) => {
-        expect(classifyRisk(before + text)).toEqual(classifyRiskExhaustive(before + text));
+        expect(classifyLexicon(before + text)).toEqual(classifyRiskExhaustive(before + text));
       }),
       { numRuns: 1_000 },
     );
@@ -154,5 +162,95 @@ describe('the word pre-check', () => {
     expect(requiredWords(compilePattern('locks? me (out|in)'))).toEqual(['lock']);
     expect(requiredWords(compilePattern('(abused|raped) (a lot)?'))).toEqual(['abused', 'raped']);
     expect(requiredWords(compilePattern('(so |im )?done with (life|living)'))).toEqual(['done with ']);
+  });
+});
+
+describe('the learned layer (issue 22)', () => {
+  it('runs a trained model, not the placeholder', () => {
+    expect(modelVersion).toMatch(/^mlp\d+-corpus-\d+/);
+  });
+
+  /**
+   * The bar of issue 22 is not met yet (docs/benchmarks.md: recall 0.80-0.98 in the gravest four,
+   * 0.845 overall, on the blind set's first run). Until it is, CI holds the layer to its first-run
+   * figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts` prints the bar and
+   * fails while it is unmet.
+   */
+  it('holds its first-run figures on the blind set, which no part of the layer was tuned on', () => {
+    const [blind] = evaluateBlind();
+    expect(blind!.answers).toBeGreaterThanOrEqual(400);
+    const floor = { self_harm: 0.83, abuse: 0.83, exploitation: 0.97, danger_to_others: 0.8 };
+    for (const [category, min] of Object.entries(floor)) {
+      const figures = blind!.categories.find((c) => c.category === category)!;
+      expect(figures.recall, category).toBeGreaterThanOrEqual(min);
+    }
+    expect(blind!.recall).toBeGreaterThanOrEqual(0.84);
+    expect(blind!.precision).toBeGreaterThanOrEqual(0.85);
+    expect(blind!.falseAlarms.length / blind!.negatives).toBeLessThanOrEqual(0.1);
+    expect(blind!.heldShare).toBeLessThanOrEqual(0.05);
+    // What is still missing against the bar, named so a regression past it is plain in the output.
+    expect(blindFailures(blind!).length).toBeLessThanOrEqual(4);
+  });
+
+  it.each([
+    [
+      'an older person online plus secrecy',
+      'a guy from discord, hes 23, says not to tell my mom we talk',
+      'exploitation',
+    ],
+    ['an older person plus money', 'this man from roblox sends me robux every week', 'exploitation'],
+    ['an age gap in numbers plus meeting', 'hes 26 and wants to pick me up after school', 'exploitation'],
+    [
+      'images plus a threat to share them',
+      'she says she will post the pics i sent unless i send more',
+      'exploitation',
+    ],
+    ['a method plus a time', 'the rope is in my closet for sunday', 'self_harm'],
+    ['a method plus intent', 'been saving my moms sleeping pills, almost enough', 'self_harm'],
+    ['finality', 'gave away my xbox, i wont need it after this week', 'self_harm'],
+    ['finality in Spanish', 'esta es mi ultima encuesta, ya no voy a estar aqui', 'self_harm'],
+  ])('a concept rule catches %s', (_, text, category) => {
+    expect(conceptRules(text)).toContain(category);
+  });
+
+  it.each([
+    ['my coach is strict but fair'],
+    ['we went to the bridge for a photo on sunday'],
+    ['i take my allergy pills every morning'],
+    ['my grandma sends me money for my birthday'],
+  ])('the concept rules leave "%s" alone', (text) => {
+    expect(conceptRules(text)).toEqual([]);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['spaces', '   \n\t '],
+    ['10,000 characters', 'ok '.repeat(3_334).slice(0, 10_000)],
+    ['emoji only', '😭🔪💊'.repeat(500)],
+    ['mixed scripts', 'я хочу умереть 死にたい أريد أن أموت'],
+    ['a NUL byte', 'i want\u0000 to die'],
+    ['lone surrogates', 'i want \ud800 to \udc00 die'],
+  ])('answers bad input (%s) without throwing', (_, text) => {
+    const assessment = assessRisk(text);
+    expect(Array.isArray(assessment.raised)).toBe(true);
+    expect(Array.isArray(assessment.concerns)).toBe(true);
+  });
+
+  it('reads a NUL byte as a space, not as the end of the answer', () => {
+    expect(classifyRisk('i want\u0000to die').map((s) => s.category)).toContain('self_harm');
+  });
+
+  it('finds a disclosure buried in a long answer', () => {
+    const filler = 'school is fine and i like my friends and the teachers are ok. '.repeat(60);
+    expect(classifyRisk(`${filler} i want to kill myself. ${filler}`).map((s) => s.category)).toContain(
+      'self_harm',
+    );
+  });
+
+  it('never holds a category it raises', () => {
+    for (const { text } of [...answers, ...holdout]) {
+      const { raised, concerns } = assessRisk(text);
+      for (const c of concerns) expect(raised.map((r) => r.category)).not.toContain(c.category);
+    }
   });
 });

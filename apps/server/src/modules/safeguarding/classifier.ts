@@ -1,7 +1,11 @@
 import { incidentCategories, incidentCategorySeverity, type incidentSeverities } from '@tv/contract';
 import { english } from './lexicon-en';
 import { spanish } from './lexicon-es';
+import { distinct, rawFeatures, wordFeatures } from './model/features';
+import { loadModel, scoreFeatures, scoreWindows } from './model/model';
+import { model as trainedModel } from './model/weights.gen';
 import { compilePattern, normalize } from './normalize';
+import { conceptRules } from './rules';
 
 export type IncidentCategory = (typeof incidentCategories)[number];
 export type IncidentSeverity = (typeof incidentSeverities)[number];
@@ -172,15 +176,80 @@ export interface RiskAssessment {
   concerns: RiskSignal[];
 }
 
-export function assessRisk(text: string): RiskAssessment {
-  return { raised: classify(text, true), concerns: [] };
+const model = loadModel(trainedModel);
+/** Which trained model runs (its corpus and training settings). */
+export const modelVersion = model.version;
+/** Longer answers are also scored in windows, so one sentence is not diluted by the rest. */
+const WINDOW = 24;
+/** Words in the longest answers the model was trained on (long answers to survey questions). */
+const LONGEST_SCORED_WHOLE = 120;
+const STRIDE = 12;
+/** More than any survey allows (10,000 characters); longer text is read up to here. */
+const MAX_CHARS = 20_000;
+
+/**
+ * The model's probability per category. An answer as long as the corpus's longest is scored whole;
+ * a longer one in windows (and its numbers and emoji on their own), so one sentence is not diluted by
+ * the rest and a 10,000-character answer costs a few milliseconds.
+ */
+export function modelScores(normal: string, text: string): Float64Array {
+  const words = normal ? normal.split(' ') : [];
+  if (words.length <= LONGEST_SCORED_WHOLE) {
+    return scoreFeatures(model, distinct([...wordFeatures(words), rawFeatures(text)]));
+  }
+  const scores = scoreWindows(model, words, WINDOW, STRIDE);
+  const raw = scoreFeatures(model, distinct([rawFeatures(text)]));
+  for (let c = 0; c < scores.length; c++) if (raw[c]! > scores[c]!) scores[c] = raw[c]!;
+  return scores;
 }
 
-/** The same, running every pattern: what the word pre-check is tested against. */
-export const classifyRiskExhaustive = (text: string) => classify(text, false);
+/** What the word lists and the concept rules raise, before the learned model. */
+export function lexiconAndRules(text: string, normal: string): RiskSignal[] {
+  const found = classify(normal, true);
+  for (const category of conceptRules(text, normal))
+    if (!found.some((s) => s.category === category))
+      found.push({ category, severity: incidentCategorySeverity[category] });
+  return found;
+}
 
-function classify(text: string, preCheck: boolean): RiskSignal[] {
+const bySeverity = (a: RiskSignal, b: RiskSignal) =>
+  severityOrder[a.severity] - severityOrder[b.severity] ||
+  incidentCategories.indexOf(a.category) - incidentCategories.indexOf(b.category);
+
+/**
+ * The ensemble (decision 036): raised when the lexicon, the concept rules or the model says so; held
+ * when only the model's score falls in the grey band below its raise threshold.
+ */
+export function assessRisk(input: string): RiskAssessment {
+  const text = typeof input === 'string' ? input.slice(0, MAX_CHARS).replaceAll('\0', ' ') : '';
   const normal = normalize(text);
+  if (!normal && !/\p{Extended_Pictographic}/u.test(text)) return { raised: [], concerns: [] };
+  const fixed = normal ? lexiconAndRules(text, normal) : [];
+  const scores = modelScores(normal, text);
+  const raised: RiskSignal[] = [];
+  const concerns: RiskSignal[] = [];
+  incidentCategories.forEach((category, c) => {
+    const score = scores[c]!;
+    const hit = fixed.find((s) => s.category === category);
+    if (hit) {
+      // The word lists and rules raise, unless the model reads the answer as plainly harmless.
+      if (score >= model.veto) raised.push(hit);
+      else if (score >= model.vetoFloor) concerns.push(hit);
+    } else if (score >= model.raise[c]!)
+      raised.push({ category, severity: incidentCategorySeverity[category] });
+    else if (score >= model.hold[c]!)
+      concerns.push({ category, severity: incidentCategorySeverity[category] });
+  });
+  return { raised: raised.sort(bySeverity), concerns: concerns.sort(bySeverity) };
+}
+
+/** The lexicon alone, running every pattern: what the word pre-check is tested against. */
+export const classifyRiskExhaustive = (text: string) => classify(normalize(text), false);
+
+/** The lexicon alone (the layer before issue 22), for the benchmark's comparison. */
+export const classifyLexicon = (text: string) => classify(normalize(text), true);
+
+function classify(normal: string, preCheck: boolean): RiskSignal[] {
   if (!normal) return [];
   const found: RiskSignal[] = [];
   const withWords = preCheck ? patternsWithWords(normal) : null;
@@ -201,11 +270,7 @@ function classify(text: string, preCheck: boolean): RiskSignal[] {
     }
     if (best) found.push({ category, severity: best });
   }
-  return found.sort(
-    (a, b) =>
-      severityOrder[a.severity] - severityOrder[b.severity] ||
-      incidentCategories.indexOf(a.category) - incidentCategories.indexOf(b.category),
-  );
+  return found.sort(bySeverity);
 }
 
 const spanishWords = new Set(

@@ -135,6 +135,8 @@ const normalisedShorthand = new Map<string, string>(
 /** Accents off: 'después' → 'despues', 'niño' → 'nino'. */
 export const stripAccents = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '');
 
+const plainWord = /^[A-Za-z]+$/;
+
 export function normalize(text: string): string {
   let s = text.normalize('NFC');
   for (const [re, word] of emojiWords) s = s.replace(re, word);
@@ -152,7 +154,8 @@ export function normalize(text: string): string {
       words.push(digitWords[lower] ?? ' ');
       continue;
     }
-    words.push(applyTransformers(core, wordTransformers));
+    // Plain lower-case words are what the transformers would return anyway (most of any answer).
+    words.push(plainWord.test(core) ? core.toLowerCase() : applyTransformers(core, wordTransformers));
   }
   let joined = words.join(' ');
   joined = joined.replace(/[^a-z]+/g, ' ');

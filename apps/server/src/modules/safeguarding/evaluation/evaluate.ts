@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { incidentCategories } from '@tv/contract';
-import { classifyRisk, type IncidentCategory } from '../classifier';
+import { assessRisk, classifyLexicon, type IncidentCategory, type RiskAssessment } from '../classifier';
 import { answers } from './answers';
 import { holdout } from './holdout';
 import { holdout2 } from './holdout-2';
@@ -12,6 +15,43 @@ export const bar = {
   >,
   precision: 0.8,
 };
+
+/**
+ * The bar from issue 22, on the blind set: recall ≥ 0.97 for the four gravest categories, ≥ 0.93
+ * overall, precision ≥ 0.85; the grey band holds at most 5% of the harmless answers.
+ */
+export const blindBar = {
+  recall: { self_harm: 0.97, abuse: 0.97, exploitation: 0.97, danger_to_others: 0.97 } as Partial<
+    Record<IncidentCategory, number>
+  >,
+  overallRecall: 0.93,
+  precision: 0.85,
+  held: 0.05,
+};
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** A JSON Lines set in this folder (`{"text", "labels", "lang"}` a line). */
+export function readSet(file: string): EvaluationAnswer[] {
+  return readFileSync(join(here, file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      const row = JSON.parse(line) as EvaluationAnswer;
+      return { text: row.text, labels: row.labels, lang: row.lang === 'es' ? 'es' : 'en' };
+    });
+}
+
+/**
+ * The blind sets: written by someone who saw only the category definitions (corpus/CATEGORIES.md),
+ * committed before their first run, never read by training. Each model version is scored on them once
+ * and the figures recorded in docs/benchmarks.md.
+ */
+export const blindSets = { 'blind 3': 'blind-3.jsonl' } as const;
+
+export type Classifier = (text: string) => RiskAssessment;
+/** The layer before issue 22: the word lists alone. */
+export const lexiconOnly: Classifier = (text) => ({ raised: classifyLexicon(text), concerns: [] });
 
 export interface CategoryFigures {
   category: IncidentCategory;
@@ -37,17 +77,33 @@ export interface EvaluationReport {
   /** gold category → raised category → count (`none` when nothing was raised for it). */
   confusion: Record<string, Record<string, number>>;
   failures: string[];
+  /** Harmless answers held in the grey band (not raised), and their share of the harmless answers. */
+  held: number;
+  heldShare: number;
+  /** Risky answers that raised nothing but were held for a moderator. */
+  caughtByHold: number;
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 
-export function evaluate(name: string, set: EvaluationAnswer[]): EvaluationReport {
+export function evaluate(
+  name: string,
+  set: EvaluationAnswer[],
+  classifier: Classifier = assessRisk,
+): EvaluationReport {
+  let held = 0;
+  let caughtByHold = 0;
   const per = new Map(incidentCategories.map((c) => [c, { tp: 0, fp: 0, fn: 0, support: 0 }]));
   const confusion: Record<string, Record<string, number>> = {};
   const missedEntirely: EvaluationAnswer[] = [];
   const falseAlarms: EvaluationReport['falseAlarms'] = [];
   for (const item of set) {
-    const raised = classifyRisk(item.text).map((s) => s.category);
+    const assessment = classifier(item.text);
+    const raised = assessment.raised.map((s) => s.category);
+    if (raised.length === 0 && assessment.concerns.length > 0) {
+      if (item.labels.length === 0) held++;
+      else caughtByHold++;
+    }
     const gold = new Set(item.labels);
     for (const c of incidentCategories) {
       const f = per.get(c)!;
@@ -88,10 +144,14 @@ export function evaluate(name: string, set: EvaluationAnswer[]): EvaluationRepor
   }
   if (precision < bar.precision)
     failures.push(`${name}: overall precision is ${precision.toFixed(3)}, below ${bar.precision}`);
+  const negatives = set.filter((a) => a.labels.length === 0).length;
   return {
     name,
+    held,
+    heldShare: ratio(held, negatives),
+    caughtByHold,
     answers: set.length,
-    negatives: set.filter((a) => a.labels.length === 0).length,
+    negatives,
     spanish: set.filter((a) => a.lang === 'es').length,
     categories,
     precision,
@@ -117,3 +177,27 @@ export function evaluateAll() {
  * so the generalisation gap stays visible; not part of the bar.
  */
 export const evaluateUnseen = () => evaluate('held-out 2 (unseen phrasing)', holdout2);
+
+/** Checks a report against the blind bar of issue 22; the failures, empty when it is met. */
+export function blindFailures(report: EvaluationReport): string[] {
+  const failures: string[] = [];
+  for (const [category, min] of Object.entries(blindBar.recall)) {
+    const figures = report.categories.find((c) => c.category === category)!;
+    if (figures.recall < min!)
+      failures.push(`${report.name}: recall for ${category} is ${figures.recall.toFixed(3)}, below ${min}`);
+  }
+  if (report.recall < blindBar.overallRecall)
+    failures.push(
+      `${report.name}: overall recall is ${report.recall.toFixed(3)}, below ${blindBar.overallRecall}`,
+    );
+  if (report.precision < blindBar.precision)
+    failures.push(`${report.name}: precision is ${report.precision.toFixed(3)}, below ${blindBar.precision}`);
+  if (report.heldShare > blindBar.held)
+    failures.push(
+      `${report.name}: the grey band holds ${(report.heldShare * 100).toFixed(1)}% of harmless answers`,
+    );
+  return failures;
+}
+
+export const evaluateBlind = (classifier: Classifier = assessRisk) =>
+  Object.entries(blindSets).map(([name, file]) => evaluate(name, readSet(file), classifier));

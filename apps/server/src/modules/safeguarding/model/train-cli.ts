@@ -1,0 +1,155 @@
+/**
+ * Trains the safeguarding model from the corpus and writes model/weights.ts (decision 036).
+ *
+ *   npm run train:safeguarding
+ *
+ * Reproducible: the same corpus and options give the same file. The blind and held-out sets in
+ * evaluation/ are never read here. Thresholds are chosen on out-of-fold scores of the corpus (every
+ * answer scored by a model that did not see it), for recall: every raised answer is read by a person.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { incidentCategories } from '@tv/contract';
+import { lexiconAndRules } from '../classifier';
+import { normalize } from '../normalize';
+import { defaultMlpOptions, trainMlp } from './mlp';
+import { bucketsUsed, crossValidate, loadCorpus, mlpTrainer, serialize, toExamples } from './train';
+
+const C = incidentCategories.length;
+const grave = new Set<string>(['self_harm', 'abuse', 'exploitation', 'danger_to_others']);
+/** Share of the corpus's harmless answers the layer may raise (out of fold), and the grey band hold. */
+const alarmBudget = Number(process.env.SAFEGUARDING_ALARM_BUDGET ?? 0.1);
+const holdBudget = Number(process.env.SAFEGUARDING_HOLD_BUDGET ?? 0.045);
+/** A word-list or rule hit the model scores below this is held for a moderator instead of raised. */
+const veto = Number(process.env.SAFEGUARDING_VETO ?? 0.05);
+/** A vetoed hit the model scores at least this is still held; below it, the model's word stands. */
+const vetoFloor = Number(process.env.SAFEGUARDING_VETO_FLOOR ?? 0.01);
+
+const corpus = loadCorpus();
+const started = performance.now();
+console.log(`Corpus: ${corpus.length} answers (${corpus.filter((a) => a.lang === 'es').length} Spanish).`);
+for (const c of incidentCategories)
+  console.log(`  ${c}: ${corpus.filter((a) => a.labels.includes(c)).length}`);
+console.log(`  harmless: ${corpus.filter((a) => a.labels.length === 0).length}`);
+
+// Out-of-fold scores, kept between runs of the same corpus and options while thresholds are studied.
+const cacheKey = createHash('sha256')
+  .update(JSON.stringify([corpus.map((a) => [a.text, a.labels, a.source]), defaultMlpOptions]))
+  .digest('hex')
+  .slice(0, 16);
+const cacheFile = join(tmpdir(), `tv-safeguarding-oof-${cacheKey}.json`);
+const oof: number[][] = existsSync(cacheFile)
+  ? JSON.parse(readFileSync(cacheFile, 'utf8'))
+  : crossValidate(corpus, mlpTrainer()).map((s) => [...s]);
+writeFileSync(cacheFile, JSON.stringify(oof));
+const fixedSignals = corpus.map((a) => lexiconAndRules(a.text, normalize(a.text)).map((s) => s.category));
+/** What the word lists and rules raise once the model's veto is applied. */
+const fixed = corpus.map(
+  (_, i) => new Set(fixedSignals[i]!.filter((c) => oof[i]![incidentCategories.indexOf(c)]! >= veto)),
+);
+
+/**
+ * Thresholds for recall within an alarm budget: starting from a model that raises nothing, lower the
+ * threshold of whichever category buys the most risky answers (grave ones count double) per harmless
+ * answer newly raised, until the harmless answers raised reach the budget.
+ */
+const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0);
+const positivesOf = incidentCategories.map((category, c) =>
+  corpus
+    .map((_, i) => i)
+    .filter((i) => corpus[i]!.labels.includes(category) && !fixed[i]!.has(category))
+    .map((i) => oof[i]![c]!)
+    .sort((a, b) => b - a),
+);
+const caught = new Array<number>(C).fill(0);
+const raise = new Array<number>(C).fill(1);
+const raisedBy = (i: number, c: number, t = raise) =>
+  fixed[i]!.has(incidentCategories[c]!) || oof[i]![c]! >= t[c]!;
+const alarms = (t: number[]) =>
+  negatives.filter((i) => incidentCategories.some((_, c) => raisedBy(i, c, t))).length / negatives.length;
+let current = alarms(raise);
+for (;;) {
+  let best: { c: number; k: number; gain: number; alarms: number } | null = null;
+  for (let c = 0; c < C; c++) {
+    const list = positivesOf[c]!;
+    if (caught[c]! >= list.length) continue;
+    const k = Math.min(list.length, caught[c]! + Math.max(1, Math.ceil(list.length * 0.02)));
+    const trial = [...raise];
+    trial[c] = list[k - 1]! - 1e-9;
+    const next = alarms(trial);
+    const gain =
+      ((k - caught[c]!) * (grave.has(incidentCategories[c]!) ? 2 : 1)) /
+      ((next - current) * negatives.length + 0.5);
+    if (next <= alarmBudget && (!best || gain > best.gain)) best = { c, k, gain, alarms: next };
+  }
+  if (!best) break;
+  caught[best.c] = best.k;
+  raise[best.c] = positivesOf[best.c]![best.k - 1]! - 1e-9;
+  current = best.alarms;
+}
+for (let c = 0; c < C; c++) raise[c] = Math.min(0.95, raise[c]!);
+
+// The grey band: one factor below every raise threshold, as low as the hold budget allows.
+const heldAt = (factor: number) =>
+  negatives.filter((i) => {
+    for (let c = 0; c < C; c++) if (raisedBy(i, c)) return false;
+    for (let c = 0; c < C; c++) if (oof[i]![c]! >= raise[c]! * factor) return true;
+    // A vetoed word-list or rule hit is held while the model gives it some weight.
+    return fixedSignals[i]!.some((c) => oof[i]![incidentCategories.indexOf(c)]! >= vetoFloor);
+  }).length / negatives.length;
+let lo = 0.01;
+let hi = 1;
+for (let step = 0; step < 30; step++) {
+  const mid = (lo + hi) / 2;
+  if (heldAt(mid) <= holdBudget) hi = mid;
+  else lo = mid;
+}
+const hold = raise.map((t) => t * hi);
+
+// The figures on out-of-fold scores, so the choice can be read.
+let tp = 0;
+let fp = 0;
+let fn = 0;
+console.log(`\nOut of fold (veto ${veto}, alarm budget ${alarmBudget}) | raise | hold | recall | precision`);
+for (let c = 0; c < C; c++) {
+  const category = incidentCategories[c]!;
+  let ctp = 0;
+  let cfp = 0;
+  let cfn = 0;
+  corpus.forEach((a, i) => {
+    const gold = a.labels.includes(category);
+    const hit = raisedBy(i, c);
+    if (gold && hit) ctp++;
+    else if (gold) cfn++;
+    else if (hit) cfp++;
+  });
+  tp += ctp;
+  fp += cfp;
+  fn += cfn;
+  console.log(
+    `  ${category} | ${raise[c]!.toFixed(3)} | ${hold[c]!.toFixed(3)} | ${(ctp / (ctp + cfn)).toFixed(3)} | ${(ctp / (ctp + cfp || 1)).toFixed(3)}`,
+  );
+}
+const missedRisky = corpus.filter(
+  (a, i) => a.labels.length > 0 && !incidentCategories.some((_, c) => raisedBy(i, c)),
+).length;
+console.log(
+  `  overall recall ${(tp / (tp + fn)).toFixed(3)}, precision ${(tp / (tp + fp)).toFixed(3)}; harmless raised ${alarms(raise).toFixed(3)}, held ${heldAt(hi).toFixed(3)}; risky answers raising nothing ${missedRisky}`,
+);
+if (process.env.SAFEGUARDING_STUDY) process.exit(0);
+
+const examples = toExamples(corpus);
+const model = trainMlp(examples, defaultMlpOptions);
+const used = bucketsUsed(examples, 2);
+const version = `mlp${defaultMlpOptions.hidden}-corpus-${corpus.length}-budget-${alarmBudget}-veto-${veto}`;
+const serialized = serialize(model, used, raise, hold, version, veto, vetoFloor);
+const file = join(import.meta.dirname, 'weights.gen.ts');
+writeFileSync(
+  file,
+  `// Written by \`npm run train:safeguarding\` (model/train-cli.ts) from the corpus; do not edit.\nimport type { SerializedModel } from './model';\n\nexport const model: SerializedModel = ${JSON.stringify(serialized, null, 2)};\n`,
+);
+console.log(
+  `\nWrote ${file}: ${used.size} buckets, ${(serialized.embeddings.length / 1024).toFixed(0)} KiB of embeddings (base64), in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);

@@ -1,0 +1,147 @@
+import type { IncidentCategory } from './classifier';
+import { compilePattern, normalize, stripAccents } from './normalize';
+
+/**
+ * Concept rules (decision 036): combinations of ideas rather than phrases. A word list needs the
+ * sentence someone wrote a pattern for; these need only that two concepts meet in one answer, in
+ * any words: an older or online person plus secrecy, meeting, money or images; images plus a threat
+ * to share them; a method plus an intent or a time; a farewell. Each concept is a list of patterns in
+ * the lexicons' mini-syntax (see `compilePattern`), matched on the normalized answer.
+ */
+const concept = (...sources: string[]) => sources.map(compilePattern);
+
+const olderOrOnline = concept(
+  '(older|grown) (guy|man|men|dude|boy|girl|woman|lady|person)',
+  '(guy|man|dude|boy|girl|woman|person|someone|he|she) (is|s)? ?(way )?older',
+  'years older',
+  '(in|from) (college|uni|university)',
+  'an adult',
+  '(grown man|grown woman|stranger|strangers)',
+  '(guy|man|dude|person|someone|girl|boy|he|she) (i|we) (met|know|talk to|been talking to) (on|from|in) [a-z]+',
+  '(from|on|in) (discord|snap|snapchat|insta|instagram|tiktok|roblox|fortnite|minecraft|omegle|telegram|whatsapp|kik|reddit|xbox|ps|online|the game|a game|un juego)',
+  '(online|internet) (friend|bf|boyfriend|gf|girlfriend|guy|man|dude)',
+  '(my )?(coach|teacher|tutor|youth pastor|pastor|boss|manager|uncle|stepdad|stepbrother|neighbou?r)',
+  '(un|una) (senor|hombre|chavo|tipo|man|adulto|desconocido|muchacho) (mayor|grande|de [a-z]+)',
+  '(mucho|mas) mayor( que yo)?',
+  '(un|el|una) (adulto|adulta|desconocido|desconocida)',
+);
+const secrecy = concept(
+  '(dont|not|never|no) (to )?(tell|say|mention|show)~(anyone|anybody|nobody|parents|mom|mum|dad|family|friends|no one)',
+  '(not|dont|never) (to )?tell',
+  '(our|a|its) (little )?secret',
+  '(between|just) (us|you and me|me and him|me and her)',
+  '(delete|deleted|deleting|clear|erase) (the|our|my|all|his|her)? ?(chat|chats|messages|texts|dms|convo|conversation|history)',
+  '(no one|nobody|noone) (can|can t|should|is allowed to|is gonna) know',
+  '(secret|secreto|secretos) (account|chat|app|phone|relationship|cuenta)?',
+  'no (le )?(digas|diga|decir|contar|cuentes) (a )?(nadie|tus papas|tu mama|tus padres)',
+  'nadie (puede|debe|tiene que) (saber|enterarse)',
+  '(borra|borrar|borre) (los|el)? ?(mensajes|chat|chats)',
+  'hide (it|this|him|her|them|the app|the chat)',
+  'vanish mode|disappearing messages|mensajes temporales',
+);
+const meeting = concept(
+  'meet (up|me|him|her|irl|in person)',
+  '(meeting|meet) (up )?(with )?(him|her|them)',
+  '(pick|picking|picked) me up',
+  '(come|go|went|going) (over )?to (his|her|their) (place|house|apartment|car|hotel)',
+  '(hotel|motel|his car|his place|his apartment)',
+  '(verme|vernos|nos vemos|conocernos) (en persona|solos|a solas)?',
+  '(me )?(recoge|recoja|recoger|pasa por mi)',
+  '(without|behind) (my )?(parents|mom|dad|mum)~know',
+  'sneak (out )?to (see|meet)',
+);
+const moneyOrGifts = concept(
+  '(robux|vbucks|v bucks|gift card|giftcard|gift cards|cash app|cashapp|venmo|paypal|zelle|skins|nitro)',
+  '(sends|sent|gives|gave|buys|bought|pays|paid|offers|offered|promised) (me|us) (money|cash|gifts|stuff|things|clothes|a phone|food|vapes|weed|bucks|dollars)',
+  '(buys|bought|gives|gave) me',
+  '(me )?(manda|mando|da|dio|regala|regalo|paga|pago|compra|compro) (dinero|regalos|ropa|cosas|plata|lana|robux)',
+  '(pays|paid|pay) me (to|for)',
+);
+const images = concept(
+  '(pic|pics|picture|pictures|photo|photos|selfie|selfies|video|videos|vid|vids|snap|snaps|cam|facetime)',
+  '(send|sent|sending|show) (him|her|them)? ?(my|me)? ?(body|chest|everything)',
+  '(foto|fotos|fotografias|video|videos|imagenes)',
+);
+const threatToShare = concept(
+  '(post|posts|posting|share|sharing|leak|leaking|send|sending|show|showing|expose|exposing|spread|upload|release) (it|them|those|the|my|these|everything|me)?',
+  '(everyone|the whole school|my parents|my family|my followers|my school) (will|would|gonna|is going to) see',
+  '(unless|if i dont|or else|or he|or she|or they|otherwise)',
+  '(publicar|publica|subir|sube|mandar|manda|ensenar|compartir|difundir|filtrar) (las|mis|los)?',
+  '(si no|a menos que)',
+);
+const threat = concept(
+  '(unless|or else|if i dont|if i don t|si no|a menos que|or he|or she|or they|otherwise)',
+  '(threaten|threatens|threatening|threatened|amenaza|amenazo|amenazando)',
+  '(says|said|told me|dice|dijo) (he|she|they|que)? ?(will|would|ll|gonna|is going to|va a|iba a)',
+  '(hell|shell|theyll|he ll|she ll)',
+  '(blackmail|blackmailing|chantaje|extorsion|sextortion)',
+);
+const method = concept(
+  '(pill|pills|pastillas|meds|medication|tylenol|advil|sleeping pills|pastillas para dormir)',
+  '(rope|noose|belt|cord|cuerda|soga)',
+  // A place is a method only with a way of falling or stepping in front ('off the bridge').
+  '(jump|jumping|off|edge|ledge|tirarme|aventarme|lanzarme|saltar|step) ~ (bridge|puente|roof|rooftop|techo|azotea|cliff|edificio|building|balcony|balcon)',
+  '(in front of|step|walk|walking|frente a|aventarme) ~ (train|tren|tracks|traffic|highway|carretera|bus|truck)',
+  '(razor|razors|blade|blades|navaja|cuchilla|sharpener|box cutter|knife|cuchillo)',
+  '(gun|guns|pistol|arma|pistola|my dads gun)',
+  '(bleach|cloro|lejia|poison|veneno)',
+  '(overdose|od|sobredosis)',
+);
+const intentOrTime = concept(
+  '(tonight|tomorrow|this weekend|this week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|sunday|saturday|friday|after school|when (everyone|they|my parents|mom|dad) (is|are)? ?(asleep|sleeping|gone|out))',
+  '(esta noche|manana|este fin de semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|cuando (todos|mis papas) (duerman|se duerman|esten dormidos))',
+  '(enough|suficientes|bastantes) (to|para)',
+  '(planning|plan|planned|going to|gonna|ready|decided|voy a|pienso|ya decidi|lista|listo)',
+  '(saving|save|saved|stockpiling|collecting|hiding|counting|hoarding|guardando|juntando|escondiendo|contando) (up )?(my|the|some|mis|las|unas)?',
+  '(for when|for the day|para cuando)',
+  '(looked up|searched|googled|researched|busque) (how|como)',
+  '(how many|cuantas|how much) (it takes|would it take|does it take|se necesitan)',
+);
+const finality = concept(
+  '(goodbye|bye) (everyone|world|forever|to everyone|for good)',
+  '(last|final) (survey|time|message|note|day|night|goodbye|post|thing) (ill|i ll|i will|i ever|im|i am|youll|you ll)',
+  '(wont|will not|aint gonna|not gonna) (be )?(around|here|alive|need (it|this|them|my)|see (next|another|the end))',
+  '(gave|giving|give) away (my|all my|everything)',
+  '(after|when) (im|i am|i m) gone',
+  '(take care of|look after|feed) (my )?(cat|dog|pets|sister|brother|mom) (for me|when|after)',
+  'this is (the end|it for me|my last)',
+  '(wrote|writing|left) (a|my)? ?(note|letter|goodbye) (for|to)',
+  '(ya no )?(voy a estar|estare) (aqui|aca|mas)?',
+  '(mi ultima|mi ultimo|la ultima vez|ultima encuesta|despedida|adios para siempre)',
+  '(regale|regalando|regalar) (mis|todas mis|todo)',
+  '(no|wont) (be )?(here|around) (for|by|next) (long|much longer|christmas|summer|my birthday|next year|the end of)',
+  'see you (on the other side|never)',
+);
+
+const hits = (patterns: RegExp[], text: string) =>
+  patterns.some((p) => {
+    p.lastIndex = 0;
+    return p.test(text);
+  });
+
+/** An age gap in numbers: 'he's 24', 'a 30 yo', 'tiene 25' beside a teen (the normalizer drops digits). */
+function adultAgeInNumbers(raw: string): boolean {
+  const lower = stripAccents(raw.toLowerCase());
+  for (const match of lower.matchAll(
+    /\b(?:he|she|hes|shes|he's|she's|is|guy|man|dude|tiene|un|una|tipo|senor)\s*(?:is\s*)?(\d{2})\b|\b(\d{2})\s*(?:yo|y\/o|yrs?|years?\s*old|anos)\b/g,
+  )) {
+    const age = Number(match[1] ?? match[2]);
+    if (age >= 19 && age <= 80) return true;
+  }
+  return false;
+}
+
+/** The categories the concept rules raise for an answer. */
+export function conceptRules(text: string, normal = normalize(text)): IncidentCategory[] {
+  if (!normal) return [];
+  const out = new Set<IncidentCategory>();
+  const person = hits(olderOrOnline, normal) || adultAgeInNumbers(text);
+  const withImages = hits(images, normal);
+  if (person && (hits(secrecy, normal) || hits(meeting, normal) || hits(moneyOrGifts, normal) || withImages))
+    out.add('exploitation');
+  // Images plus a threat to share them: sextortion, with or without a named person.
+  if (withImages && hits(threatToShare, normal) && hits(threat, normal)) out.add('exploitation');
+  if (hits(method, normal) && hits(intentOrTime, normal)) out.add('self_harm');
+  if (hits(finality, normal)) out.add('self_harm');
+  return [...out];
+}
