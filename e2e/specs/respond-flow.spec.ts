@@ -83,12 +83,15 @@ test('a teen answers the pulse check on a phone, anonymously and with no axe vio
   expect(await blockingViolations(page)).toEqual([]);
 
   // The survey itself comes in the page (decision 019), so the page asks for it only when it has to.
+  // Leaving the written answer checked it for help (decision 035): the question and the text only.
   expect(respondCalls.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([
     `POST /v2/respond/${PULSE_ID}/screen`,
+    `POST /v2/respond/${PULSE_ID}/check`,
     `POST /v2/respond/${PULSE_ID}/responses`,
   ]);
   for (const call of respondCalls) expect((await call.allHeaders()).cookie).toBeUndefined();
-  const sent = respondCalls[1]!.postDataJSON() as Record<string, unknown>;
+  expect(respondCalls[1]!.postDataJSON()).toEqual({ questionId: 'best', text: 'Finishing my art project' });
+  const sent = respondCalls[2]!.postDataJSON() as Record<string, unknown>;
   // The server's start token times the response; a random device token (never the browser's clock).
   expect(Object.keys(sent).sort()).toEqual([
     'answers',

@@ -65,6 +65,8 @@ export async function createLiveSurvey(
   name: string,
   questions: QuestionInput[],
   audience: AudienceInput = {},
+  /** The survey's Spanish version (decision 033), offered when every text is translated. */
+  translations?: object,
 ): Promise<{ id: string; questionIds: string[] }> {
   const author = await apiAs(baseURL, accounts.researcher);
   const created = await author.post('/v2/surveys', {
@@ -102,6 +104,7 @@ export async function createLiveSurvey(
       },
       tags: [],
       projectId: null,
+      ...(translations ? { translations } : {}),
     },
   });
   expect(saved.ok(), await saved.text()).toBeTruthy();

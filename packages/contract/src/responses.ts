@@ -121,6 +121,28 @@ export const submitOutcomeSchema = z.object({
 });
 export type SubmitOutcome = z.infer<typeof submitOutcomeSchema>['data'];
 
+/** The longest answer the check reads: a long-text answer's own limit (survey-rules.ts). */
+export const CHECK_TEXT_MAX = 5000;
+
+/**
+ * `POST /v2/respond/:id/check` (decision 035): one open answer, checked as the respondent leaves it,
+ * so help can be offered before the next question. Nothing of it is stored or logged.
+ */
+export const checkAnswerSchema = z.object({
+  /** The open-text question (short or long text) the answer belongs to. */
+  questionId: z.string().min(1).max(64),
+  text: z.string().max(CHECK_TEXT_MAX, 'Keep it under 5,000 characters.'),
+});
+export type CheckAnswer = z.infer<typeof checkAnswerSchema>;
+/** What the answer raised (gravest first; empty when nothing) and its language: never the text. */
+export const checkAnswerResultSchema = z.object({
+  data: z.object({
+    categories: z.array(z.enum(incidentCategories)),
+    language: z.enum(helpLanguages),
+  }),
+});
+export type CheckAnswerResult = z.infer<typeof checkAnswerResultSchema>['data'];
+
 /** Support services shown to a respondent whose answer suggests they may be at risk (US). */
 export const helpResources: HelpResource[] = [
   {

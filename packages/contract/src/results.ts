@@ -355,19 +355,39 @@ const supportServices: Record<IncidentCategory, { en: SupportService[]; es: Supp
 };
 
 /**
- * The help a respondent is offered after a risky answer: the services for what was raised, most
- * serious first, then always a crisis line and 911. Spanish versions where the service has them.
+ * The order help is offered in, gravest first: danger to others, then self-harm, then the rest as
+ * `incidentCategories` lists them. A threat raised together with bullying leads with 911, not with
+ * StopBullying. (`incidentCategories` keeps its own order: the classifier and its model are indexed by it.)
+ */
+export const helpCategoryOrder: readonly IncidentCategory[] = [
+  'danger_to_others',
+  'self_harm',
+  ...incidentCategories.filter((c) => c !== 'danger_to_others' && c !== 'self_harm'),
+];
+
+/** The categories raised, once each, gravest first (`helpCategoryOrder`). */
+export function orderForHelp(categories: readonly IncidentCategory[]): IncidentCategory[] {
+  return helpCategoryOrder.filter((c) => categories.includes(c));
+}
+
+/**
+ * The help a respondent is offered after a risky answer: the services for what was raised, gravest
+ * first (`helpCategoryOrder`), then always a crisis line and 911. `language` is the language help is
+ * offered in (the answer's, or Spanish for a Spanish response); `screen` is the language of the
+ * respondent's screen. A Spanish screen gets Spanish services only; an English screen with a Spanish
+ * answer gets the Spanish lines first and the English 988 Lifeline too.
  */
 export function supportServicesFor(
   categories: readonly IncidentCategory[],
   language: HelpLanguage = 'en',
+  screen: HelpLanguage = 'en',
 ): SupportService[] {
-  const ordered = incidentCategories.filter((c) => categories.includes(c));
+  const help: HelpLanguage = screen === 'es' ? 'es' : language;
   const list = [
-    ...ordered.flatMap((c) => supportServices[c][language]),
-    language === 'es' ? crisisLineSpanish : crisisLine,
-    ...(language === 'es' ? [crisisLine] : []),
-    language === 'es' ? emergencySpanish : emergency,
+    ...orderForHelp(categories).flatMap((c) => supportServices[c][help]),
+    help === 'es' ? crisisLineSpanish : crisisLine,
+    ...(help === 'es' && screen !== 'es' ? [crisisLine] : []),
+    help === 'es' ? emergencySpanish : emergency,
   ];
   return list.filter((s, i) => list.findIndex((o) => o.name === s.name) === i);
 }

@@ -54,6 +54,8 @@ const publicRoutes = new Set([
   'GET /v2/respond/:id',
   'POST /v2/respond/:id/screen',
   'POST /v2/respond/:id/responses',
+  // An open answer checked as the teen leaves it (decision 035): nothing stored, limited per address.
+  'POST /v2/respond/:id/check',
   'GET /cms/api/*',
   // Open while not in production, staff only in production (tested in mail.test.ts).
   'GET /v2/mail/templates',

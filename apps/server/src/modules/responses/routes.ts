@@ -1,4 +1,6 @@
 import {
+  checkAnswerResultSchema,
+  checkAnswerSchema,
   idParamSchema,
   publicSurveyResponseSchema,
   screenResultSchema,
@@ -7,6 +9,7 @@ import {
 } from '@tv/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldworkReviewRoutes } from './review-routes';
+import { ANSWER_CHECK_RATE_LIMIT } from './service';
 
 /**
  * The respondent side: public, no account and no cookie. Nothing that identifies a teen is read
@@ -70,5 +73,27 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await service.submit(request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/v2/respond/:id/check',
+    {
+      ...noIp,
+      // Per address, so the classifier is no free oracle; a class on one school address stays under it.
+      config: { rateLimit: { max: ANSWER_CHECK_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['respond'],
+        summary:
+          'Check one open answer as the respondent leaves it: the concerns it raises (gravest first) and its language, so help shows before the next question. Nothing is stored or logged (decision 035)',
+        params: idParamSchema,
+        body: checkAnswerSchema,
+        response: { 200: checkAnswerResultSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { questionId, text } = request.body;
+      return { data: await service.checkAnswer(request.params.id, questionId, text) };
+    },
   );
 };

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   type Audience,
   answerProblem,
+  type CheckAnswerResult,
   isAnswerable,
   offeredLanguages,
+  orderForHelp,
   otherTextKey,
   otherTextProblem,
   type PublicSurvey,
@@ -32,7 +34,7 @@ import { HttpError } from '../../plugins/errors';
 import { findUserById } from '../identity/service';
 import type { MailService } from '../mail/service';
 import { createFoldScheduler } from '../results/service';
-import { type SafeguardingService, supportFor } from '../safeguarding/service';
+import type { SafeguardingService, supportFor } from '../safeguarding/service';
 import { findSurvey, listQuestions, type SurveyRow } from '../surveys/service';
 import {
   completeFieldwork,
@@ -79,6 +81,15 @@ const publicStatus = (status: string): PublicSurvey['status'] | null => {
 
 const notFound = () =>
   new HttpError(404, 'We could not find this survey. Check the link you were given.', 'SURVEY_NOT_FOUND');
+
+/** The questions whose answers are written text: the ones safeguarding reads (short and long text). */
+const openTextTypes = new Set(['short_text', 'long_text']);
+
+/**
+ * How many answer checks (decision 035) one address may ask for a minute. A class answering on one
+ * school address, each teen leaving an open answer every few seconds, stays well under it.
+ */
+export const ANSWER_CHECK_RATE_LIMIT = 300;
 
 /** Whether the screener answers fit the audience: the same rule as the builder's preview. */
 export function screenOutcome(
@@ -204,13 +215,20 @@ export function createResponsesService(deps: ResponsesDeps) {
     return { languages, ...(es ? { translations: { es } } : {}) };
   }
 
-  /** With support: the help screen names the services for the categories raised, in the answer's language. */
-  const outcome = (kind: ResponseOutcome, support: ReturnType<typeof supportFor> = null): SubmitOutcome => ({
+  /**
+   * With support: the help screen names the services for the categories raised, gravest first, in
+   * the answer's language (Spanish only, on a Spanish screen).
+   */
+  const outcome = (
+    kind: ResponseOutcome,
+    support: ReturnType<typeof supportFor> = null,
+    screen: 'en' | 'es' = 'en',
+  ): SubmitOutcome => ({
     outcome: kind,
     message: responseMessages[kind],
     showSupport: support !== null,
-    helpResources: support ? supportServicesFor(support.categories, support.language) : [],
-    helpCategories: support?.categories ?? [],
+    helpResources: support ? supportServicesFor(support.categories, support.language, screen) : [],
+    helpCategories: support ? orderForHelp(support.categories) : [],
     helpLanguage: support?.language ?? 'en',
   });
 
@@ -614,7 +632,37 @@ export function createResponsesService(deps: ResponsesDeps) {
     return outcome(
       'completed',
       needsSupport && language === 'es' ? { ...needsSupport, language } : needsSupport,
+      language,
     );
+  }
+
+  /**
+   * One open answer checked as the respondent leaves it (decision 035): what it raises, gravest
+   * first, and its language, so the page can offer help before the next question. Nothing is
+   * written, and nothing of the text is kept or logged: it is classified and forgotten.
+   */
+  async function checkAnswer(surveyId: string, questionId: string, text: string): Promise<CheckAnswerResult> {
+    const survey = await recentSurvey(surveyId);
+    const status = survey ? publicStatus(survey.status) : null;
+    if (!survey || !status) throw notFound();
+    if (status !== 'live') throw new HttpError(409, responseMessages.closed, 'SURVEY_NOT_LIVE');
+    const question = (await questionsOf(survey)).find((q) => q.id === questionId);
+    if (!question || !openTextTypes.has(question.type)) {
+      const message = 'This question of the survey does not take a written answer.';
+      throw new HttpError(
+        400,
+        `Some of the details you sent need another look: questionId (${message}).`,
+        'VALIDATION_FAILED',
+        {
+          fields: { questionId: [message] },
+        },
+      );
+    }
+    // The same assessment as a submission's (the safeguarding service's classifier), for one answer.
+    const { support } = deps.safeguarding.screen([question], { [question.id]: text });
+    return support
+      ? { categories: orderForHelp(support.categories), language: support.language }
+      : { categories: [], language: 'en' };
   }
 
   /** First response → 'preview responses'; sample size reached → the survey completes by itself. */
@@ -645,7 +693,7 @@ export function createResponsesService(deps: ResponsesDeps) {
   /** Waits for the folds under way (on close). */
   const close = () => folds.stop();
 
-  return { publicSurvey, screen, submit, close };
+  return { publicSurvey, screen, submit, checkAnswer, close };
 }
 
 export type ResponsesService = ReturnType<typeof createResponsesService>;

@@ -11,6 +11,7 @@ import type { HelpResource } from '@tv/contract';
 import type { ReactNode, Ref } from 'react';
 import { messageIn, type RespondentTexts } from '../utils/respondent-texts';
 import { useRespondentHeadingLevel } from './heading-level';
+import { HelpCard } from './help-card';
 import { HelpResourceList, NeedHelpButton } from './help-resources';
 import classes from './respondent.module.css';
 import { useRespondentLanguage } from './respondent-language';
@@ -103,15 +104,35 @@ export type EndedOutcome = 'screened_out' | 'quota_full' | 'closed' | 'already_t
 
 const endedTitles = (texts: RespondentTexts): Record<EndedOutcome, string> => texts.endedTitles;
 
+/**
+ * After stopping or an early end, when something the teen wrote in this visit raised a concern
+ * (decision 035): the help for it, so leaving never means leaving without it.
+ */
+function StillHelp({ resources }: { resources: readonly HelpResource[] | null }) {
+  const { texts } = useRespondentLanguage();
+  if (!resources?.length) return null;
+  return (
+    <HelpCard
+      title={texts.stoppedHelpTitle}
+      body={texts.stoppedHelpBody}
+      resources={resources}
+      testId="stopped-help"
+    />
+  );
+}
+
 /** Screened out, quota full or closed: a polite end in the server's own words. */
 export function EndedScreen({
   outcome,
   message,
   headingRef,
+  help = null,
 }: {
   outcome: EndedOutcome;
   message: string;
   headingRef: Ref<HTMLHeadingElement>;
+  /** The help for a concern raised in this visit, if any. */
+  help?: readonly HelpResource[] | null;
 }) {
   const { lang, texts } = useRespondentLanguage();
   return (
@@ -131,6 +152,7 @@ export function EndedScreen({
         {messageIn(message, lang)}
       </Text>
       <Text c="dimmed">{texts.nothingElse}</Text>
+      <StillHelp resources={help} />
     </Ending>
   );
 }
@@ -139,10 +161,13 @@ export function DeclinedScreen({
   headingRef,
   stopped,
   onRestart,
+  help = null,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   stopped: boolean;
   onRestart: () => void;
+  /** After stopping: the help for a concern raised in this visit, if any (decision 035). */
+  help?: readonly HelpResource[] | null;
 }) {
   const { texts } = useRespondentLanguage();
   return (
@@ -153,6 +178,7 @@ export function DeclinedScreen({
       testId="declined"
     >
       <Text size="lg">{stopped ? texts.stoppedBody : texts.declinedBody}</Text>
+      {stopped ? <StillHelp resources={help} /> : null}
       <div className={classes.actions}>
         <Button variant="default" size="md" onClick={onRestart}>
           {stopped ? texts.startAgain : texts.changedMind}

@@ -19,7 +19,7 @@ export function HelpResourceList({
   headingOrder = 3,
 }: {
   resources: readonly HelpResource[];
-  headingOrder?: 2 | 3;
+  headingOrder?: 2 | 3 | 4;
 }) {
   const { lang } = useRespondentLanguage();
   return (

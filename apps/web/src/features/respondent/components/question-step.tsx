@@ -1,11 +1,19 @@
 import { Alert, Badge, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { type AnswerValue, isAnswerable, otherTextKey, pipeText, type Question } from '@tv/contract';
-import { type Ref, useState } from 'react';
+import {
+  type AnswerValue,
+  type HelpResource,
+  isAnswerable,
+  otherTextKey,
+  pipeText,
+  type Question,
+} from '@tv/contract';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import type { AnswerValue as FieldValue } from '../../../components/survey-renderer/answers';
 import { QuestionField } from '../../../components/survey-renderer/question-field';
 import { messageIn } from '../utils/respondent-texts';
 import { useRespondentHeadingLevel } from './heading-level';
+import { HelpCard } from './help-card';
 import { NeedHelpButton } from './help-resources';
 import classes from './respondent.module.css';
 import { useRespondentLanguage } from './respondent-language';
@@ -31,8 +39,15 @@ interface QuestionStepProps {
   errors: Readonly<Record<string, string>>;
   optionSeed: string;
   sending: boolean;
+  /** Moving on waits for an answer's check (decision 035): Next shows it is busy. */
+  checking?: boolean;
   sendProblem: string | null;
   legendRef: Ref<HTMLLegendElement>;
+  /** Help for what an answer on this page raised, shown under the answers (decision 035). */
+  help?: readonly HelpResource[] | null;
+  helpRef?: Ref<HTMLHeadingElement>;
+  /** The teen left a field of this question (focus moved elsewhere): its answer can be checked. */
+  onLeaveAnswer?: (questionId: string) => void;
   onChange: (key: string, value: AnswerValue | undefined) => void;
   onBack: () => void;
   onNext: () => void;
@@ -55,8 +70,12 @@ export function QuestionStep({
   errors,
   optionSeed,
   sending,
+  checking = false,
   sendProblem,
   legendRef,
+  help = null,
+  helpRef,
+  onLeaveAnswer,
   onChange,
   onBack,
   onNext,
@@ -76,8 +95,32 @@ export function QuestionStep({
   const last = index >= total - 1;
   const percent = Math.min(100, Math.max(0, progress));
 
+  // Leaving a text field: a native focusout, which bubbles to the form under React and Preact alike.
+  const formRef = useRef<HTMLFormElement>(null);
+  const leave = useRef(onLeaveAnswer);
+  leave.current = onLeaveAnswer;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const left = (event: FocusEvent) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      const key = field.closest<HTMLElement>('[data-answer-key]')?.dataset.answerKey;
+      if (key) leave.current?.(key);
+    };
+    form.addEventListener('focusout', left);
+    return () => form.removeEventListener('focusout', left);
+  }, []);
+
+  // Help that appears while the teen is elsewhere on the page is announced, not forced on them.
+  const helpShown = help !== null && help.length > 0;
+  useEffect(() => {
+    if (helpShown) setAnnouncement(texts.checkTitle);
+  }, [helpShown, texts.checkTitle]);
+
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -121,7 +164,7 @@ export function QuestionStep({
 
         {items.map((item) =>
           isAnswerable(item) ? (
-            <div key={item.id}>
+            <div key={item.id} data-answer-key={item.id}>
               {!item.required ? (
                 <Badge variant="light" color="gray" radius="sm" mb="xs" tt="none" fw={600}>
                   {texts.optional}
@@ -154,6 +197,16 @@ export function QuestionStep({
           ),
         )}
 
+        {help?.length ? (
+          <HelpCard
+            title={texts.checkTitle}
+            body={texts.checkBody}
+            resources={help}
+            headingRef={helpRef}
+            testId="help-card"
+          />
+        ) : null}
+
         {sendProblem ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {messageIn(sendProblem, lang)}
@@ -177,7 +230,7 @@ export function QuestionStep({
           <Button
             type="submit"
             size="md"
-            loading={sending}
+            loading={sending || checking}
             rightSection={last ? undefined : <IconArrowRight size={18} aria-hidden />}
           >
             {last ? texts.send : texts.next}

@@ -4,6 +4,7 @@ import {
   type AnswerValue,
   type HelpResource,
   helpResources,
+  helpResourcesEs,
   isAnswerable,
   type PublicSurvey,
   presentationFor,
@@ -11,6 +12,7 @@ import {
   type ScreenerAnswers,
   type SubmitOutcome,
   screenerOutcome,
+  supportServicesFor,
 } from '@tv/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { progressPercent } from '../../../components/survey-renderer/answers';
@@ -31,6 +33,7 @@ import {
 import { QuestionStep } from './question-step';
 import { useRespondentLanguage } from './respondent-language';
 import { ScreenerStep } from './screener-step';
+import { type Concern, isOpenText, mergeConcerns, useAnswerChecks } from './use-answer-checks';
 
 type View =
   | { kind: 'assent' }
@@ -100,28 +103,45 @@ export function RespondentFlow({
   const submit = useSubmitResponse();
   const { lang, texts } = useRespondentLanguage();
   const sending = useRef(false);
+  // Open answers are checked as the teen leaves them, so help can show before the next question
+  // (decision 035). Never in the builder's preview: nothing of it is sent.
+  const checks = useAnswerChecks(survey.id, !preview);
+  const [checking, setChecking] = useState(false);
+  /** Moves of the flow (a step or a screen); a wait for a check goes on only if none happened meanwhile. */
+  const moves = useRef(0);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const legendRef = useRef<HTMLLegendElement>(null);
-  const focusNext = useRef<'heading' | 'legend' | null>(null);
+  const helpRef = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<'heading' | 'legend' | 'help' | null>(null);
   useEffect(() => {
     const target = focusNext.current;
     if (!target) return;
     focusNext.current = null;
-    const element = target === 'heading' ? headingRef.current : legendRef.current;
+    const element =
+      target === 'heading' ? headingRef.current : target === 'legend' ? legendRef.current : helpRef.current;
     element?.focus();
-    element?.scrollIntoView({ block: 'center' });
+    element?.scrollIntoView({ block: target === 'help' ? 'start' : 'center' });
   });
 
+  // The attempt as last saved, for code that runs after waiting on a check.
+  const latest = useRef<Attempt | null>(attempt);
   const save = (next: Attempt | null) => {
+    latest.current = next;
     setAttempt(next);
     if (next) storage.write(next);
     else storage.clear();
   };
   const show = (next: View, focus: 'heading' | 'legend' = 'heading') => {
+    moves.current++;
     focusNext.current = focus;
     setView(next);
   };
+
+  /** The services for a concern, in the screen's language (Spanish screens: Spanish only). */
+  const helpFor = (concern: Concern | null): HelpResource[] | null =>
+    concern ? supportServicesFor(concern.categories, concern.language, lang) : null;
+  const generalHelp = lang === 'es' ? helpResourcesEs : helpResources;
 
   const finish = (outcome: SubmitOutcome) => {
     save(null);
@@ -135,10 +155,15 @@ export function RespondentFlow({
       show({ kind: 'ended', outcome: outcome.outcome, message: outcome.message });
       // A paused survey answers 'closed' too; the screen above checks which it is.
       if (outcome.outcome === 'closed') onSurveyChanged?.();
-    } else if (outcome.showSupport) {
+    } else if (outcome.showSupport || checks.sessionNow()) {
+      // What the answers raised when sent, with anything an answer raised earlier in this visit.
+      const sent: Concern | null = outcome.helpCategories.length
+        ? { categories: outcome.helpCategories, language: outcome.helpLanguage }
+        : null;
+      const concern = mergeConcerns(sent, checks.sessionNow());
       show({
         kind: 'support',
-        resources: outcome.helpResources.length ? outcome.helpResources : helpResources,
+        resources: helpFor(concern) ?? (outcome.helpResources.length ? outcome.helpResources : generalHelp),
       });
     } else {
       show({ kind: 'thanks', message: outcome.message });
@@ -206,9 +231,21 @@ export function RespondentFlow({
   };
 
   const goToStep = (step: number) => {
-    if (!attempt) return;
-    save({ ...attempt, step });
+    const current = latest.current;
+    if (!current) return;
+    moves.current++;
+    save({ ...current, step });
     focusNext.current = 'legend';
+  };
+
+  // The open questions on this page and what their answers raise as they stand.
+  const openOnPage = currentPage ? currentPage.items.filter(isOpenText) : [];
+  const pageHelp = helpFor(checks.concernOf(openOnPage.map((q) => q.id)));
+
+  /** The teen left an answer: an open one is checked (once per text) for help to offer at once. */
+  const leaveAnswer = (questionId: string) => {
+    const question = questions.find((q) => q.id === questionId);
+    if (question && isOpenText(question)) void checks.check(questionId, latest.current?.answers[questionId]);
   };
 
   const send = () => {
@@ -262,8 +299,9 @@ export function RespondentFlow({
     );
   };
 
-  const next = () => {
+  const next = async () => {
     if (!currentPage) return send();
+    if (checking) return;
     const problems: Record<string, string> = {};
     for (const item of currentPage.items) {
       const problem = itemProblem(item, answers);
@@ -274,15 +312,44 @@ export function RespondentFlow({
       legendRef.current?.focus();
       return;
     }
+    // The last page sends, and the help screen after sending names what was raised.
     if (index >= pages.length - 1) return send();
+    // Help before the next question (decision 035): an open answer on this page whose check is not
+    // back yet is waited for (at most a few seconds); if it raised a concern the card was not showing
+    // for, the card is shown and focused, and the next Next goes on.
+    const written = openOnPage.map((q) => [q.id, answers[q.id]] as const);
+    if (checks.pending(written)) {
+      const shownBefore = pageHelp !== null;
+      const before = moves.current;
+      setChecking(true);
+      await checks.settle(written);
+      if (moves.current !== before) {
+        setChecking(false);
+        return;
+      }
+      if (!shownBefore && checks.concernOf(openOnPage.map((q) => q.id))) {
+        focusNext.current = 'help';
+        setChecking(false);
+        return;
+      }
+      setChecking(false);
+    }
     goToStep(index + 1);
   };
 
   const stop = () => {
+    // Answers not checked in this visit (an attempt resumed after a reload) are checked now, so the
+    // screen after stopping can still offer help for them.
+    if (attempt) for (const q of questions) if (isOpenText(q)) void checks.check(q.id, attempt.answers[q.id]);
     save(null);
     setResumed(false);
     setErrors({});
     show({ kind: 'declined', stopped: true });
+  };
+
+  const restart = () => {
+    checks.reset();
+    show({ kind: 'assent' });
   };
 
   const resumeNote =
@@ -316,7 +383,8 @@ export function RespondentFlow({
         <DeclinedScreen
           headingRef={headingRef}
           stopped={view.stopped}
-          onRestart={() => show({ kind: 'assent' })}
+          onRestart={restart}
+          help={helpFor(checks.session)}
         />
       );
     case 'screener':
@@ -350,17 +418,28 @@ export function RespondentFlow({
             errors={errors}
             optionSeed={attempt.clientResponseId}
             sending={submit.isPending}
+            checking={checking}
             sendProblem={sendProblem}
             legendRef={legendRef}
+            help={pageHelp}
+            helpRef={helpRef}
+            onLeaveAnswer={leaveAnswer}
             onChange={setAnswer}
             onBack={() => goToStep(index - 1)}
-            onNext={next}
+            onNext={() => void next()}
             onStop={stop}
           />
         </>
       );
     case 'ended':
-      return <EndedScreen outcome={view.outcome} message={view.message} headingRef={headingRef} />;
+      return (
+        <EndedScreen
+          outcome={view.outcome}
+          message={view.message}
+          headingRef={headingRef}
+          help={helpFor(checks.session)}
+        />
+      );
     case 'thanks':
       return <ThankYouScreen message={view.message} headingRef={headingRef} />;
     case 'support':

@@ -29,6 +29,12 @@ const RespondentLanguageContext = createContext<LanguageValue>({
 /** The respondent's language and the screens' words in it (decision 033). */
 export const useRespondentLanguage = () => useContext(RespondentLanguageContext);
 
+/**
+ * How the page's own frame, outside the survey (the lean page's header), learns the language the
+ * survey is shown in, so its words are in it too. Nothing listens in the app and the builder.
+ */
+export const PageLanguageReport = createContext<((lang: SurveyLanguage) => void) | null>(null);
+
 const storageKey = (surveyId: string) => `tv-respond-language:${surveyId}`;
 
 function remembered(surveyId: string): string | null {
@@ -63,15 +69,18 @@ export function RespondentLanguage({
     ),
   );
   const current = languages.includes(lang) ? lang : 'en';
+  const report = useContext(PageLanguageReport);
 
   useEffect(() => {
     const root = document.documentElement;
     const before = root.lang;
     root.lang = current;
+    report?.(current);
     return () => {
       root.lang = before || 'en';
+      report?.('en');
     };
-  }, [current]);
+  }, [current, report]);
 
   const value = useMemo<LanguageValue>(
     () => ({

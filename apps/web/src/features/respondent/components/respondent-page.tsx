@@ -1,35 +1,43 @@
 import { IconShieldLock } from '@tabler/icons-react';
+import type { SurveyLanguage } from '@tv/contract';
+import { useState } from 'react';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { SkipLink } from '../../../components/ui/skip-link';
+import { respondentTexts } from '../utils/respondent-texts';
+import { PageLanguageReport } from './respondent-language';
 import classes from './respondent-page.module.css';
 import { RespondentScreen } from './respondent-screen';
 
 /**
  * The whole respondent page of the lean entry (decision 019): the app's 'mobile-scrollable' layout
  * with the respondent bar (the brand and a reminder that answers are anonymous), drawn without the
- * app's router and layouts, around the same RespondentScreen the app shows.
+ * app's router and layouts, around the same RespondentScreen the app shows. The bar speaks the
+ * survey's language: a Spanish screen is Spanish from top to bottom.
  */
 export function RespondentPage() {
+  const [lang, setLang] = useState<SurveyLanguage>('en');
   return (
-    <div className={classes.page}>
-      <SkipLink />
-      <header className={classes.header}>
-        <div className={classes.headerInner}>
-          <div className={classes.brand}>
-            <BrandMark />
-            <span className={classes.wordmark}>TeenVoice</span>
+    <PageLanguageReport.Provider value={setLang}>
+      <div className={classes.page}>
+        <SkipLink />
+        <header className={classes.header}>
+          <div className={classes.headerInner}>
+            <div className={classes.brand}>
+              <BrandMark />
+              <span className={classes.wordmark}>TeenVoice</span>
+            </div>
+            <div className={classes.anonymous}>
+              <IconShieldLock size={18} aria-hidden="true" />
+              <span>{respondentTexts[lang].anonymousSurvey}</span>
+            </div>
           </div>
-          <div className={classes.anonymous}>
-            <IconShieldLock size={18} aria-hidden="true" />
-            <span>Anonymous survey</span>
+        </header>
+        <main id="main" tabIndex={-1} className={classes.main}>
+          <div className={classes.container}>
+            <RespondentScreen />
           </div>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className={classes.main}>
-        <div className={classes.container}>
-          <RespondentScreen />
-        </div>
-      </main>
-    </div>
+        </main>
+      </div>
+    </PageLanguageReport.Provider>
   );
 }

@@ -4,6 +4,13 @@
  * zod schemas they build. A value the page starts to use and this file lacks fails the build.
  */
 export { helpResources, helpResourcesEs, responseMessages } from '@tv/contract/responses';
+// The help for what an answer raised, gravest first (decision 035): plain lists, no schema.
+export {
+  helpCategoryOrder,
+  incidentCategories,
+  orderForHelp,
+  supportServicesFor,
+} from '@tv/contract/results';
 export * from '@tv/contract/survey-logic';
 export * from '@tv/contract/survey-rules';
 export { genders } from '@tv/contract/surveys';

@@ -1,4 +1,12 @@
-import { answerProblem, helpResources, helpResourcesEs, type Question, responseMessages } from '@tv/contract';
+import {
+  answerProblem,
+  helpResources,
+  helpResourcesEs,
+  incidentCategories,
+  type Question,
+  responseMessages,
+  supportServicesFor,
+} from '@tv/contract';
 import { describe, expect, it } from 'vitest';
 import { contactLinks } from './contact-links';
 import {
@@ -115,5 +123,45 @@ describe('the respondent’s language', () => {
       if (typeof value === 'string' && key !== 'no')
         expect(value, key).not.toBe(respondentTexts.en[key as 'next']);
     }
+  });
+});
+
+describe('help on a Spanish screen (decision 035)', () => {
+  /** Words only English copy has. */
+  const englishWords = /\b(the|you|your|if|and|free|call|text|visit|help|someone|right now|safe|talk)\b/i;
+
+  it('words the help card, the help after stopping, the help screen and the page bar in Spanish', () => {
+    const es = respondentTexts.es;
+    for (const key of [
+      'checkTitle',
+      'checkBody',
+      'stoppedHelpTitle',
+      'stoppedHelpBody',
+      'supportTitle',
+      'supportBody',
+      'supportDanger',
+      'helpTitle',
+      'helpIntro',
+      'needHelp',
+      'anonymousSurvey',
+      'stoppedTitle',
+      'stoppedBody',
+    ] as const) {
+      expect(es[key], key).not.toMatch(englishWords);
+      expect(es[key], key).not.toBe(respondentTexts.en[key]);
+    }
+  });
+
+  it('labels every one-tap link of every service in Spanish', () => {
+    for (const category of incidentCategories) {
+      for (const service of supportServicesFor([category], 'en', 'es')) {
+        for (const link of contactLinks(service.contact)) {
+          expect(contactLabelIn(link.label, 'es'), service.contact).toMatch(
+            /^(Llamar al|Enviar|Mensaje al) /,
+          );
+        }
+      }
+    }
+    expect(contactLabelIn('Visit stopbullying.gov/es', 'es')).toBe('Visitar stopbullying.gov/es');
   });
 });

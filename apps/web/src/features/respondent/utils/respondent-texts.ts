@@ -105,7 +105,10 @@ const en = {
   nothingElse: 'Nothing else is needed from you. You can close this page.',
   stoppedTitle: 'You stopped the survey',
   declinedTitle: 'No problem at all',
-  stoppedBody: 'That’s completely fine. Your answers were not sent and have been removed from this device.',
+  stoppedBody: 'That’s completely fine. Your answers were not saved and have been removed from this device.',
+  stoppedHelpTitle: 'You can still talk to someone',
+  stoppedHelpBody:
+    'Some of what you wrote sounds like things might be hard right now. These people are kind, it’s free, and you don’t have to give your name.',
   declinedBody: 'Thanks for having a look. Nothing was recorded.',
   startAgain: 'Start again',
   changedMind: 'I changed my mind',
@@ -114,6 +117,10 @@ const en = {
   close: 'Close',
   helpIntro:
     'These services are free and confidential. You can contact them any time, about anything, even if it feels small.',
+  // help as the teen leaves an answer (decision 035)
+  checkTitle: 'It sounds like things might be hard right now',
+  checkBody:
+    'You’re not alone. If you’d like to talk to someone, these people are kind, it’s free, and you don’t have to give your name. You can keep going with the survey whenever you’re ready.',
 };
 
 export type RespondentTexts = typeof en;
@@ -208,7 +215,10 @@ const es: RespondentTexts = {
   nothingElse: 'No necesitas hacer nada más. Puedes cerrar esta página.',
   stoppedTitle: 'Paraste la encuesta',
   declinedTitle: 'No hay ningún problema',
-  stoppedBody: 'Está totalmente bien. Tus respuestas no se enviaron y se borraron de este dispositivo.',
+  stoppedBody: 'Está totalmente bien. Tus respuestas no se guardaron y se borraron de este dispositivo.',
+  stoppedHelpTitle: 'Todavía puedes hablar con alguien',
+  stoppedHelpBody:
+    'Algo de lo que escribiste suena a que las cosas pueden estar difíciles ahora. Estas personas son amables, es gratis y no tienes que dar tu nombre.',
   declinedBody: 'Gracias por echar un vistazo. No se guardó nada.',
   startAgain: 'Empezar de nuevo',
   changedMind: 'Cambié de opinión',
@@ -216,6 +226,9 @@ const es: RespondentTexts = {
   close: 'Cerrar',
   helpIntro:
     'Estos servicios son gratis y confidenciales. Puedes contactarlos a cualquier hora, sobre cualquier cosa, aunque parezca pequeña.',
+  checkTitle: 'Parece que las cosas están difíciles ahora',
+  checkBody:
+    'No estás solo ni sola. Si quieres hablar con alguien, estas personas son amables, es gratis y no tienes que dar tu nombre. Puedes seguir con la encuesta cuando quieras.',
 };
 
 export const respondentTexts: Record<SurveyLanguage, RespondentTexts> = { en, es };
