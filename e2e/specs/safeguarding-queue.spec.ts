@@ -10,6 +10,15 @@ import { accounts, blockingViolations, createLiveSurvey, pageAs, unique } from '
  * that classifier, the same code the server runs, and takes those it holds without raising.
  */
 const candidates = [
+  // From the corpus, held by the model of ba42495 (the first trained one).
+  'toss lunch in the trash b4 home',
+  'bare gas canisters under my bed, mum thinks theyre for baking lol',
+  'this lecture is so boring i wanna die lol jk',
+  'if my mom doesnt buy me the new jordans im running away jk',
+  "i'm scared to go home because i broke the lamp playing ball in the house and my mom is going to make me pay for it",
+  'used to get bullied in 6th grade but i switched schools and its good now',
+  'siempre ando grifo, hasta en clase',
+  // Written for this spec.
   'sometimes i wonder if anyone would even notice if i was gone',
   'no te preocupes maestra, despues de este fin ya no voy a dar problemas',
   "I've stood on the wrong side of the railing on the highway bridge a few times this month.",
