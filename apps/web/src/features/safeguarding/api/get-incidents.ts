@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { incidentsResponseSchema } from '@tv/contract';
 import { backend } from '../../../lib/backend-client';
 import type { QueueView } from '../utils/incidents-search';
@@ -30,7 +30,10 @@ export const incidentsQueryOptions = (view: QueueView) =>
   queryOptions({
     queryKey: [...incidentsKey, view] as const,
     queryFn: ({ signal }) => getIncidents(view, signal),
-    placeholderData: keepPreviousData,
+    // A new page or filter keeps the list in place while it loads; the other queue shows skeletons
+    // instead of the cards of this one.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1].kind === view.kind ? previous : undefined,
     // New incidents and concerns arrive from the background scan; moderators keep this screen open.
     refetchInterval: 30_000,
   });

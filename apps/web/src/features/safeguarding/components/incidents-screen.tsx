@@ -33,7 +33,7 @@ import {
   incidentSeverities,
   incidentStatuses,
 } from '@tv/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { PagedQueryList } from '../../../components/ui/paged-query-list';
 import { ScreenHeader } from '../../../components/ui/screen-header';
@@ -316,16 +316,20 @@ function QueueFilters({
   onChange,
 }: {
   view: QueueView;
-  surveys: IncidentList['meta']['surveys'];
+  /** null until the first answer comes. */
+  surveys: IncidentList['meta']['surveys'] | null;
   onChange: (next: Partial<IncidentsSearch>) => void;
 }) {
-  const surveyOptions = surveys.map((s) => ({
+  const surveyOptions = (surveys ?? []).map((s) => ({
     value: s.id,
     label: s.organizationName ? `${s.name} (${s.organizationName})` : s.name,
   }));
-  // A deep link to a survey the list no longer names still shows what it filters by.
+  // A deep link to a survey the list does not name (yet) still shows that it filters by one.
   if (view.surveyId && !surveyOptions.some((o) => o.value === view.surveyId))
-    surveyOptions.push({ value: view.surveyId, label: 'A survey with nothing in either queue' });
+    surveyOptions.push({
+      value: view.surveyId,
+      label: surveys ? 'A survey with nothing in either queue' : 'Loading the survey…',
+    });
   const filtered = Boolean(view.surveyId || view.category || view.severity);
   return (
     <Group component="search" aria-label="Filter the queue" gap="sm" align="flex-end" wrap="wrap">
@@ -381,7 +385,10 @@ export function IncidentsScreen() {
   const search = incidentsSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const view = queueView(search);
   const query = useIncidents(view);
-  const counts = query.data?.meta.counts;
+  // The counts and surveys stay while the other queue loads (it has no placeholder of its own).
+  const lastMeta = useRef<IncidentList['meta'] | null>(null);
+  if (query.data) lastMeta.current = query.data.meta;
+  const counts = lastMeta.current?.counts;
   // Any change but the page starts again at page 1.
   const go = (next: Partial<IncidentsSearch>) =>
     void navigate({
@@ -413,7 +420,7 @@ export function IncidentsScreen() {
           }))}
         />
       </Stack>
-      <QueueFilters view={view} surveys={query.data?.meta.surveys ?? []} onChange={go} />
+      <QueueFilters view={view} surveys={lastMeta.current?.surveys ?? null} onChange={go} />
       <Tabs value={view.status} onChange={(value) => value && go({ stage: value as IncidentStatus })}>
         <Tabs.List mb="lg" aria-label="Status">
           {incidentStatuses.map((value) => (
