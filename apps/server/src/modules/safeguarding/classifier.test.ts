@@ -9,7 +9,7 @@ import {
   requiredWords,
 } from './classifier';
 import { answers } from './evaluation/answers';
-import { blindFailures, evaluateAll, evaluateBlind } from './evaluation/evaluate';
+import { evaluateAll, evaluateBlind } from './evaluation/evaluate';
 import { holdout } from './evaluation/holdout';
 import { holdout2 } from './evaluation/holdout-2';
 import { english } from './lexicon-en';
@@ -172,25 +172,28 @@ describe('the learned layer (issue 22)', () => {
 
   /**
    * The bar of issue 22 is not met yet (docs/benchmarks.md: recall 0.80-0.98 in the gravest four,
-   * 0.845 overall, on the blind set's first run). Until it is, CI holds the layer to its first-run
-   * figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts` prints the bar and
-   * fails while it is unmet.
+   * 0.845 and 0.865 overall, on the blind sets' first runs). Until it is, CI holds the layer to its
+   * first-run figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts` prints the
+   * bar and fails while it is unmet.
    */
-  it('holds its first-run figures on the blind set, which no part of the layer was tuned on', () => {
-    const [blind] = evaluateBlind();
-    expect(blind!.answers).toBeGreaterThanOrEqual(400);
-    const floor = { self_harm: 0.83, abuse: 0.83, exploitation: 0.97, danger_to_others: 0.8 };
-    for (const [category, min] of Object.entries(floor)) {
-      const figures = blind!.categories.find((c) => c.category === category)!;
-      expect(figures.recall, category).toBeGreaterThanOrEqual(min);
-    }
-    expect(blind!.recall).toBeGreaterThanOrEqual(0.84);
-    expect(blind!.precision).toBeGreaterThanOrEqual(0.85);
-    expect(blind!.falseAlarms.length / blind!.negatives).toBeLessThanOrEqual(0.1);
-    expect(blind!.heldShare).toBeLessThanOrEqual(0.05);
-    // What is still missing against the bar, named so a regression past it is plain in the output.
-    expect(blindFailures(blind!).length).toBeLessThanOrEqual(4);
-  });
+  it.each([
+    ['blind 3', { self_harm: 0.83, abuse: 0.83, exploitation: 0.97, danger_to_others: 0.8 }, 0.84, 0.85],
+    ['blind 4', { self_harm: 0.92, abuse: 0.86, exploitation: 0.95, danger_to_others: 0.87 }, 0.86, 0.9],
+  ] as const)(
+    'holds its first-run figures on %s, which no part of the layer was tuned on',
+    (name, floor, recall, precision) => {
+      const blind = evaluateBlind().find((r) => r.name === name)!;
+      expect(blind.answers).toBeGreaterThanOrEqual(400);
+      for (const [category, min] of Object.entries(floor)) {
+        const figures = blind.categories.find((c) => c.category === category)!;
+        expect(figures.recall, category).toBeGreaterThanOrEqual(min);
+      }
+      expect(blind.recall).toBeGreaterThanOrEqual(recall);
+      expect(blind.precision).toBeGreaterThanOrEqual(precision);
+      expect(blind.falseAlarms.length / blind.negatives).toBeLessThanOrEqual(0.1);
+      expect(blind.heldShare).toBeLessThanOrEqual(0.05);
+    },
+  );
 
   it.each([
     [
