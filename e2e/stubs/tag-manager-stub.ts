@@ -1,10 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A stand-in for the tag manager's origin: serves a gtm.js that only marks itself as loaded. */
+/**
+ * A stand-in for a third party's origin: serves the tag manager's gtm.js and a marketing-automation
+ * form script (form.js), each of which only marks itself as loaded.
+ */
 export interface TagManagerStub {
   origin: string;
-  /** Paths requested so far, e.g. '/gtm.js?id=GTM-E2E0001'. */
+  /** Paths requested so far, e.g. '/gtm.js?id=GTM-E2E0001', '/form.js'. */
   requests: string[];
   close(): Promise<void>;
 }
@@ -16,6 +19,11 @@ export async function startTagManagerStub(): Promise<TagManagerStub> {
     if (request.url?.startsWith('/gtm.js')) {
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
       response.end('window.__stubGtmLoaded = true;');
+      return;
+    }
+    if (request.url?.startsWith('/form.js')) {
+      response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
+      response.end('window.__stubFormLoaded = true;');
       return;
     }
     response.writeHead(404).end();

@@ -10,6 +10,11 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { rememberPreloadError } from './lib/chunk-reload';
 import { handleAppError } from './lib/error-reporting';
+import { startThirdPartyDocument } from './lib/flagged-scripts';
+
+// The page this document was loaded for decides whether third-party scripts may ever load in it
+// (decision 012); on a lite page the site script has said so already.
+startThirdPartyDocument(window.location.pathname);
 
 window.addEventListener('vite:preloadError', (event) =>
   rememberPreloadError((event as Event & { payload?: unknown }).payload),

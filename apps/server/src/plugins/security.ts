@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
+import { isMarketingPage } from '@tv/contract/marketing-pages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config';
-import { isApiPath } from '../lib/api-paths';
 
 /** Third-party origins a page may use, from the feature flags that are on. */
 export interface ThirdPartyOriginSources {
@@ -14,8 +14,12 @@ export interface ThirdPartyOriginSources {
   img: string[];
 }
 
-/** Respondents are teenagers answering a survey: their pages never load anything from elsewhere. */
-export const isRespondentPath = (url: string) => /^\/s(\/|$|\?)/.test(url);
+/**
+ * Only a public marketing page may load the flagged third-party scripts (decision 012, revisited), so
+ * only its document's CSP may name their origins. The app shell of every signed-in screen, the cart,
+ * sign-in, shared results, respondent pages (`/s/…`), the API, payloads and files never do.
+ */
+export const mayNameThirdParties = (url: string) => isMarketingPage(url.split(/[?#]/, 1)[0] ?? '');
 
 /** sha256 sources for the inline scripts of the built index.html, so the CSP needs no 'unsafe-inline'. */
 export function inlineScriptHashes(html: string): string[] {
@@ -51,7 +55,7 @@ export const securityPlugin = fp(
     const originsOf = new WeakMap<IncomingMessage, ThirdPartyOriginSources>();
     if (thirdPartyOrigins) {
       app.addHook('onRequest', async (request) => {
-        if (isApiPath(request.url) || isRespondentPath(request.url)) return;
+        if (!mayNameThirdParties(request.url)) return;
         originsOf.set(request.raw, await thirdPartyOrigins());
       });
     }
@@ -83,9 +87,9 @@ export const securityPlugin = fp(
         : false,
       crossOriginEmbedderPolicy: false,
     });
-    // An API or respondent request never gets third-party origins, so its headers are always the same:
-    // they are worked out once, here, and set as they are (helmet's directive functions and header
-    // strings cost more than a small API call's own work).
+    // Anything but a marketing page (API, respondent and app pages, files) never gets third-party
+    // origins, so its headers are always the same: they are worked out once, here, and set as they are
+    // (helmet's directive functions and header strings cost more than a small API call's own work).
     const fixedHeaders: [string, string | number | readonly string[]][] = [];
     const removedHeaders: string[] = [];
     headers(
@@ -98,7 +102,7 @@ export const securityPlugin = fp(
       () => {},
     );
     app.addHook('onRequest', (request, reply, done) => {
-      if (isApiPath(request.url) || isRespondentPath(request.url)) {
+      if (!mayNameThirdParties(request.url)) {
         for (const [name, value] of fixedHeaders) reply.raw.setHeader(name, value);
         for (const name of removedHeaders) reply.raw.removeHeader(name);
         done();

@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routes/route-tree';
 import { NotFoundScreen, RouteErrorScreen } from './error-screen/error-screen';
 import { wireNavigationEffects } from './navigation/navigation-effects';
+import { wireThirdPartyBoundary } from './navigation/third-party-boundary';
 
 export function createAppRouter(queryClient: QueryClient, options: { history?: RouterHistory } = {}) {
   const router = createRouter({
@@ -15,8 +16,12 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
     scrollRestoration: () => false,
     ...(options.history ? { history: options.history } : {}),
   });
-  // Titles, page views and scrolling belong to a browser; the server renderer has none of them.
-  if (typeof window !== 'undefined') wireNavigationEffects(router);
+  // Titles, page views, scrolling and the third-party boundary belong to a browser; the server renderer
+  // has none of them.
+  if (typeof window !== 'undefined') {
+    wireNavigationEffects(router);
+    wireThirdPartyBoundary(router);
+  }
   return router;
 }
 

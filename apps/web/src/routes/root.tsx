@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { isMarketingPage } from '@tv/contract/marketing-pages';
 import { RootErrorScreen } from '../app/error-screen/error-screen';
 import { useBrowserStateReady } from '../app/hydration';
 import { AppLayout } from '../app/layouts/app-layout';
@@ -27,6 +28,8 @@ function RootComponent() {
   const respondentPage = useRouterState({
     select: (state) => nav === 'respondent' || /^\/s(\/|$)/.test(state.location.pathname),
   });
+  // Third-party scripts load on public marketing pages alone (decision 012, revisited).
+  const marketingPage = useRouterState({ select: (state) => isMarketingPage(state.location.pathname) });
   const browserReady = useBrowserStateReady();
   return (
     <>
@@ -37,7 +40,7 @@ function RootComponent() {
       <PlatformStatusWatcher />
       <ConsentHost
         showBanner={layout === 'marketing' && !respondentPage}
-        allowThirdPartyScripts={!respondentPage}
+        allowThirdPartyScripts={marketingPage && !respondentPage}
       />
       {respondentPage ? null : <SalesDialogHost />}
       <TermsAcceptanceGate respondentPage={respondentPage} browserReady={browserReady} />

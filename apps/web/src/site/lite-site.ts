@@ -1,6 +1,7 @@
 import type { EnabledFeatureFlags } from '@tv/contract/feature-flags';
+import { isMarketingPage } from '@tv/contract/marketing-pages';
 import { pushConsentDefault, pushConsentUpdate, readConsentChoice, writeConsentChoice } from '../lib/consent';
-import { injectFlaggedScripts } from '../lib/flagged-scripts';
+import { flaggedScriptsLoaded, injectFlaggedScripts, thirdPartyScriptsMayLoad } from '../lib/flagged-scripts';
 import { focusMain } from '../lib/focus-main';
 
 /**
@@ -57,8 +58,12 @@ export function rememberedUser(): boolean {
   }
 }
 
-/** Decision 012: the flagged scripts load only after the visitor allowed analytics. */
+/**
+ * Decision 012: the flagged scripts load only after the visitor allowed analytics, and never for a
+ * visitor signed in to an account.
+ */
 async function loadFlaggedScripts(): Promise<void> {
+  if (!thirdPartyScriptsMayLoad()) return;
   const response = await fetch('/v2/platform/feature-flags', { headers: { Accept: 'application/json' } });
   if (!response.ok) return;
   const body = (await response.json()) as { data?: EnabledFeatureFlags };
@@ -85,14 +90,17 @@ interface ReplayTarget {
 
 /**
  * The element whose click the app must handle: a control, or a link within the site (the app's
- * router moves to the next page, with its scrolling and page_view rules), or null.
+ * router moves to the next page, with its scrolling and page_view rules), or null. Once a flagged
+ * script is on the page, a link to anything but a marketing page is the browser's: the next page is a
+ * fresh document the script is not part of (decision 012).
  */
 function appTrigger(target: Element): Element | null {
   if (target.closest(THIRD_PARTY_SELECTOR)) return null;
   const link = target.closest<HTMLAnchorElement>('#root a[href]');
   if (link) {
     const elsewhere = (link.target && link.target !== '_self') || link.hasAttribute('download');
-    return elsewhere || link.origin !== window.location.origin ? null : link;
+    if (elsewhere || link.origin !== window.location.origin) return null;
+    return flaggedScriptsLoaded() && !isMarketingPage(link.pathname) ? null : link;
   }
   return target.closest(UPGRADE_SELECTOR);
 }

@@ -1,7 +1,11 @@
 import { schedulePageView } from '../app/navigation/page-view';
 import { captureAdClick } from '../lib/ad-click';
+import { startThirdPartyDocument } from '../lib/flagged-scripts';
 import { captureUtmParams } from '../lib/utm';
 import { initLiteSite } from './lite-site';
+
+// Third-party scripts may load only in a document loaded for a marketing page (decision 012).
+startThirdPartyDocument(window.location.pathname);
 
 // What the app does on its first load (root-before-load.ts), a lite page does too: campaign
 // parameters and an ad click id are kept from the landing address.
