@@ -83,6 +83,23 @@ test('filtering by an answer shows every question for the teens who gave it', as
   await expect(page.getByTestId('filtered-count')).toHaveCount(0);
 });
 
+test('a link that filters by a written answer is refused in words, and the filter can be removed', async ({
+  browser,
+}) => {
+  // Decision 034: only a closed question's options narrow the results; a teen's own words never do.
+  const page = await pageAs(browser, accounts.researcher);
+  await page.goto(`${summaryOf(RESULTS_ID)}?answer=${encodeURIComponent('idea:More buses')}`);
+  const refused = page.getByTestId('refused-filter');
+  await expect(refused).toContainText('This filter can’t be used');
+  await expect(refused).toContainText(
+    "Results can be filtered only by a closed question's options; open-text answers can't be used as a filter.",
+  );
+  await refused.getByRole('button', { name: 'Remove this filter' }).click();
+  await expect(total(page)).toHaveText('400');
+  await expect(page.getByTestId('refused-filter')).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get('answer')).toBeNull();
+});
+
 test('a tiny group is never broken down, and the rule is stated beside the filters', async ({
   browser,
   baseURL,

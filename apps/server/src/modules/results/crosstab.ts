@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
 import { HttpError } from '../../plugins/errors';
+import { assertClosedFilter, FILTER_NOT_CLOSED, isFreeEntry, OPEN_TEXT_CROSSTAB_MESSAGE } from './filters';
 import {
   chiSquareTest,
   columnProportionTests,
@@ -95,18 +96,15 @@ export function crossTabVariables(questions: Question[]): Omit<Variable, 'values
 function variable(questions: Question[], key: string, side: 'rv' | 'cv'): Variable {
   const found = crossTabVariables(questions).find((v) => v.key === key);
   if (!found) {
-    throw new HttpError(
-      400,
-      'Choose an audience attribute or a choice question of this survey.',
-      'INVALID_VARIABLE',
-      {
-        fields: {
-          [side === 'rv' ? 'row' : 'column']: [
-            'Choose an audience attribute or a choice question of this survey.',
-          ],
-        },
-      },
-    );
+    // An open answer is never a dimension (decision 034): its words would pick out who wrote them.
+    const asked = key.startsWith('q:') ? questions.find((q) => q.id === key.slice(2)) : undefined;
+    const message =
+      asked && isFreeEntry(asked)
+        ? OPEN_TEXT_CROSSTAB_MESSAGE
+        : 'Choose an audience attribute or a choice question of this survey.';
+    throw new HttpError(400, message, asked && isFreeEntry(asked) ? FILTER_NOT_CLOSED : 'INVALID_VARIABLE', {
+      fields: { [side === 'rv' ? 'row' : 'column']: [message] },
+    });
   }
   const valuesOf =
     key === 'age'
@@ -134,6 +132,8 @@ export async function crossTab(
   query: CrossTabQuery,
 ): Promise<CrossTab> {
   const { row: rowKey, column: columnKey, weighted: askedWeighted, ...filter } = query;
+  // The filters above the table take a closed question's option only, as the summary's do.
+  assertClosedFilter(questions, filter);
   const rowVariable = variable(questions, rowKey, 'rv');
   const columnVariable = variable(questions, columnKey, 'cv');
   if (columnVariable.multiple) {

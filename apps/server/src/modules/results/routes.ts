@@ -4,6 +4,7 @@ import {
   excludeResponseSchema,
   idParamSchema,
   oldSummaryResponseSchema,
+  type Question,
   qualityFlags,
   type ResultsFilter,
   resultsFilterSchema,
@@ -21,6 +22,7 @@ import { listAnswerableQuestions } from '../surveys/service';
 import { setResponseExcluded } from './aggregates';
 import { crossTab } from './crosstab';
 import { type ExportOptions, exportFileName, responsesCsv, responsesXlsx } from './export';
+import { assertClosedFilter } from './filters';
 import { writeCodedCsv, writeSav } from './spss';
 import { responsesDataset } from './spss-export';
 import { filteredViewVerdict, oldSummary, summarize } from './summary';
@@ -136,9 +138,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The page's filters, judged as the summary judges them (no group under 5), and the weights. */
   async function exportOptions(
     row: Awaited<ReturnType<typeof surveys.authorize>>,
+    questions: Question[],
     query: z.infer<typeof exportQuery>,
   ): Promise<ExportOptions> {
     const { weighted, ...filter } = query;
+    // A closed question's option only (decision 034), before anything is counted.
+    assertClosedFilter(questions, filter);
     const verdict = await filteredViewVerdict(db, row.id, filter);
     if (!verdict.shown) {
       throw new HttpError(
@@ -170,7 +175,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
         const questions = await listAnswerableQuestions(db, row.id);
-        const options = await exportOptions(row, request.query);
+        const options = await exportOptions(row, questions, request.query);
         const stream =
           format === 'csv'
             ? responsesCsv(db, row.id, questions, options)
@@ -220,7 +225,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
         const questions = await listAnswerableQuestions(db, row.id);
-        const dataset = await responsesDataset(db, row, questions, await exportOptions(row, request.query));
+        const dataset = await responsesDataset(
+          db,
+          row,
+          questions,
+          await exportOptions(row, questions, request.query),
+        );
         const body =
           file.extension === 'sav'
             ? writeSav(dataset)

@@ -4,6 +4,8 @@
  * and the maintained counts change together, decision 020); safeguarding redacts released answers.
  */
 export { createFoldScheduler, foldSurveyAll, setResponseExcluded } from './aggregates';
+/** Every results filter is a closed question's option (decision 034): sharing's report checks it too. */
+export { assertClosedFilter } from './filters';
 export { redactPersonalData } from './redaction';
 /** Trackers compare a question across surveys with the summary and these tests (decision 032). */
 export { chiSquareTest, columnProportionTests } from './statistics';

@@ -10,7 +10,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
 import { isWithheldText } from '../safeguarding/service';
-import { type AggregateRow, FILTERABLE_TYPES, foldSurveyAll, readAggregates, tailSize } from './aggregates';
+import { type AggregateRow, foldSurveyAll, readAggregates, tailSize } from './aggregates';
+import { assertClosedFilter } from './filters';
 import { disclosedText } from './redaction';
 import { marginOfError, shareOf } from './statistics';
 import { type AtomRow, hiddenSiblings, judgeFilter, type Verdict } from './suppression';
@@ -199,10 +200,6 @@ interface Sources {
 
 type SummarySurvey = { id: string; status: string; sampleSize: number | null };
 
-/** Questions whose cross-tab the aggregates hold (a filter context per option). */
-const crossTabbed = (questions: Question[], questionId: string) =>
-  questions.some((q) => q.id === questionId && (FILTERABLE_TYPES as readonly string[]).includes(q.type));
-
 /** Above this many unfolded responses, a summary folds them first rather than expand them each time. */
 export const TAIL_FOLD_THRESHOLD = 5000;
 /** A filtered view's written answers are sampled among this many latest responses. */
@@ -224,11 +221,9 @@ export async function summarize(
   /** The survey's weights for a weighted summary (issue 13); null: unweighted. */
   weights: CellWeights | null = null,
 ): Promise<ResultsSummary> {
+  // Only a closed question's option narrows a view (decision 034); the aggregates hold each of them.
+  assertClosedFilter(questions, filter);
   const [fq = '', fv = ''] = filter.answer ? filter.answer.split(':') : [];
-  // A cross-tab by a question the aggregates do not break down (not offered by the web): raw rows.
-  if (filter.answer && !crossTabbed(questions, fq)) {
-    return summarizeRaw(db, survey, questions, filter, textSearch, weights);
-  }
   // The language is not a dimension of the aggregates (decision 033): a language filter reads raw rows.
   if (filter.language) return summarizeRaw(db, survey, questions, filter, textSearch, weights);
   if (foldLongTail && (await tailSize(db, survey.id, TAIL_FOLD_THRESHOLD)) >= TAIL_FOLD_THRESHOLD) {
@@ -350,8 +345,8 @@ const isText = (q: Question) => q.type === 'short_text' || q.type === 'long_text
 /**
  * The summary counted from raw rows, in four passes whatever the number of questions: scalar
  * answers, list answers (choices, rankings), matrix answers, and a sample of open text. The
- * reference the aggregates are checked against (tests, bench), and the answer for a cross-tab by a
- * question the aggregates do not break down.
+ * reference the aggregates are checked against (tests, bench), and the answer for a language filter
+ * (not a dimension of the aggregates).
  */
 export async function summarizeRaw(
   db: Db,
@@ -361,6 +356,7 @@ export async function summarizeRaw(
   textSearch?: string,
   weights: CellWeights | null = null,
 ): Promise<ResultsSummary> {
+  assertClosedFilter(questions, filter);
   const scope = responseScope(survey.id, filter);
   const filtered = isFiltered(filter);
   // Weighted: each count per audience cell as well, weighed by the cell's weight (see summarize).

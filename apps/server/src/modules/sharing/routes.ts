@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
-import { filteredViewVerdict } from '../results/service';
+import { assertClosedFilter, filteredViewVerdict } from '../results/service';
 import { listAnswerableQuestions } from '../surveys/service';
 import { buildReport, type ReportSurvey } from './report';
 import { renderResultsReportPdf } from './report-pdf';
@@ -47,6 +47,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** The report of a survey under the page's filters; a group under 5 is refused as downloads refuse it. */
   async function reportOf(row: ReportSurvey, filter: ResultsFilter) {
+    const questions = await listAnswerableQuestions(db, row.id);
+    // A closed question's option only (decision 034), refused before any group is judged.
+    assertClosedFilter(questions, filter);
     const verdict = await filteredViewVerdict(db, row.id, filter);
     if (!verdict.shown) {
       throw new HttpError(
@@ -55,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         'GROUP_TOO_SMALL',
       );
     }
-    return buildReport(db, row, await listAnswerableQuestions(db, row.id), filter, { foldLongTail });
+    return buildReport(db, row, questions, filter, { foldLongTail });
   }
 
   app.get(

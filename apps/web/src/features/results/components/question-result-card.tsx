@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { type Question, type QuestionResult, questionTypeLabels, suppressionReason } from '@tv/contract';
 import type { ReactNode } from 'react';
+import { isClosedFilterType } from '../utils/filters';
 import { BarList } from './bar-list';
 import { ChartDownloadMenu } from './chart-download-menu';
 import { LikertStack } from './likert-stack';
@@ -11,8 +12,6 @@ import { RatingResult } from './rating-result';
 import classes from './results.module.css';
 import { TextAnswers } from './text-answers';
 
-/** Choice questions whose answers the server can filter by (an option id stored as the answer). */
-const crossTabTypes = new Set(['single_choice', 'dropdown', 'multiple_choice']);
 const wideTypes = new Set(['likert_matrix', 'short_text', 'long_text']);
 
 export const isWideResult = (type: string) => wideTypes.has(type);
@@ -86,7 +85,7 @@ export function QuestionResultCard({
         body = (
           <BarList
             counts={result.options}
-            {...(crossTabTypes.has(result.type)
+            {...(isClosedFilterType(result.type)
               ? {
                   onFilter: (optionId: string) => onFilterAnswer(result.questionId, optionId),
                   activeOptionId:
@@ -159,7 +158,7 @@ export function QuestionResultCard({
               Teens could choose more than one answer, so the shares add up to more than 100%.
             </Text>
           ) : null}
-          {crossTabTypes.has(result.type) && !result.suppressed ? (
+          {isClosedFilterType(result.type) && !result.suppressed ? (
             <Text size="xs" c="dimmed">
               Select an answer to see every question for the teens who chose it.
             </Text>

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/links';
 import { serverMessage } from '../../../lib/backend-client';
 import { isHttpError } from '../../../lib/http-error';
 import { useDownloadReportPdf, useResultsReport } from '../api/get-report';
-import { filtersFromSearch, resultsSearch, searchFromFilters } from '../utils/filters';
+import { filtersFromSearch, isRefusedFilter, resultsSearch, searchFromFilters } from '../utils/filters';
 import { tintText } from '../utils/tint-text';
 import { ReportView } from './report-view';
 
@@ -30,6 +30,34 @@ export function ReportScreen() {
     </ButtonLink>
   );
 
+  if (reportQuery.isError && isRefusedFilter(reportQuery.error)) {
+    // A link with an answer filter the server refuses (open text, decision 034).
+    return (
+      <Stack gap="md" maw={720} mx="auto">
+        {back}
+        <Alert
+          color="yellow"
+          variant="light"
+          title="This filter can’t be used"
+          styles={{ title: { color: tintText('yellow') } }}
+          data-testid="refused-filter"
+        >
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{serverMessage(reportQuery.error, 'This filter can’t be used.')}</Text>
+            <ButtonLink
+              to="/research/builder/survey/report/$surveyId"
+              params={{ surveyId }}
+              search={searchFromFilters({ ...group, answer: undefined })}
+              size="xs"
+              variant="light"
+            >
+              Remove this filter
+            </ButtonLink>
+          </Group>
+        </Alert>
+      </Stack>
+    );
+  }
   if (reportQuery.isError) {
     return (
       <Stack gap="md" maw={720} mx="auto">

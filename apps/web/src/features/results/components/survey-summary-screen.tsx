@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChartBar, IconEyeOff, IconReport, IconTable } from '@tabler/icons-react';
+import { IconChartBar, IconEyeOff, IconFilterOff, IconReport, IconTable } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { disclosureRule, type Survey } from '@tv/contract';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { isFieldworkOpen, LIVE_REFRESH_MS, useResultsSummary } from '../api/get-
 import {
   filterLabels,
   filtersFromSearch,
+  isRefusedFilter,
   narrowsGroup,
   type ResultsFilters,
   resultsSearch,
@@ -196,7 +197,24 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
       </nav>
 
       <Stack gap="lg" id="results" className={classes.anchorSection} component="section" aria-label="Results">
-        {summaryQuery.isError ? (
+        {summaryQuery.isError && isRefusedFilter(summaryQuery.error) ? (
+          // A link with an answer filter the server refuses (open text, decision 034): say why, offer the way out.
+          <Alert
+            color="yellow"
+            variant="light"
+            title="This filter can’t be used"
+            styles={{ title: { color: tintText('yellow') } }}
+            icon={<IconFilterOff size={18} aria-hidden />}
+            data-testid="refused-filter"
+          >
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{serverMessage(summaryQuery.error, 'This filter can’t be used.')}</Text>
+              <Button size="xs" variant="light" onClick={() => setFilters({ ...filters, answer: undefined })}>
+                Remove this filter
+              </Button>
+            </Group>
+          </Alert>
+        ) : summaryQuery.isError ? (
           <Alert
             color="red"
             variant="light"

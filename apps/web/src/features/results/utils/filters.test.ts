@@ -1,8 +1,12 @@
+import { questionTypes } from '@tv/contract';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../../lib/http-error';
 import {
   filterLabels,
   filterQuery,
   filtersFromSearch,
+  isClosedFilterType,
+  isRefusedFilter,
   narrowsGroup,
   resultsSearch,
   searchFromFilters,
@@ -73,5 +77,28 @@ describe('results filters in the URL', () => {
     };
     expect(filtersFromSearch(resultsSearch({ ...searchFromFilters(filters) }))).toEqual(filters);
     expect(searchFromFilters({})).toEqual({});
+  });
+
+  it('offers only closed questions as filters: never open text or a typed-in number (decision 034)', () => {
+    expect(questionTypes.filter(isClosedFilterType)).toEqual([
+      'single_choice',
+      'multiple_choice',
+      'dropdown',
+    ]);
+    for (const type of ['short_text', 'long_text', 'number']) expect(isClosedFilterType(type)).toBe(false);
+  });
+
+  it('knows the server’s refusal of a filter from other errors', () => {
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'FILTER_NOT_CLOSED',
+      message:
+        "Results can be filtered only by a closed question's options; open-text answers can't be used as a filter.",
+    };
+    expect(isRefusedFilter(new HttpError(400, 'refused', body))).toBe(true);
+    expect(isRefusedFilter(new HttpError(400, 'bad', { ...body, code: 'VALIDATION' }))).toBe(false);
+    expect(isRefusedFilter(new HttpError(403, 'small', { ...body, code: 'GROUP_TOO_SMALL' }))).toBe(false);
+    expect(isRefusedFilter(new Error('network'))).toBe(false);
   });
 });

@@ -5,6 +5,25 @@ import {
   type SurveyLanguage,
   surveyLanguageLabels,
 } from '@tv/contract';
+import { isHttpError } from '../../../lib/http-error';
+
+/**
+ * Question types whose options can narrow the results or cut a cross-tab (decision 034): closed
+ * questions answered by picking options. Open text and typed-in numbers never are: the server refuses
+ * them (400 FILTER_NOT_CLOSED), since filtering by a teen's own words would confirm a guess at them.
+ */
+export const closedFilterTypes: ReadonlySet<string> = new Set([
+  'single_choice',
+  'dropdown',
+  'multiple_choice',
+]);
+export const isClosedFilterType = (type: string) => closedFilterTypes.has(type);
+
+/** The server refused the page's answer filter (an open-text or other non-closed question, decision 034). */
+export const isRefusedFilter = (error: unknown) =>
+  isHttpError(error) &&
+  error.status === 400 &&
+  (error.data as { code?: unknown } | undefined)?.code === 'FILTER_NOT_CLOSED';
 
 /** What the summary is narrowed to; empty means every counted response. */
 export interface ResultsFilters {
