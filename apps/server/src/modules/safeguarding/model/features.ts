@@ -20,6 +20,17 @@ export function hashFeature(feature: string): number {
   return (h >>> 0) & MASK;
 }
 
+/** `hashFeature(`${tag} ${a} ${b}`)`, without building the string (word pairs, per word of an answer). */
+export function hashPair(tag: string, a: string, b: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < tag.length; i++) h = Math.imul(h ^ tag.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ 32, 0x01000193);
+  for (let i = 0; i < a.length; i++) h = Math.imul(h ^ a.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ 32, 0x01000193);
+  for (let i = 0; i < b.length; i++) h = Math.imul(h ^ b.charCodeAt(i), 0x01000193);
+  return (h >>> 0) & MASK;
+}
+
 const pictograph = /\p{Extended_Pictographic}/gu;
 /** Words of the raw text, numbers kept (the normalizer spells digits away). */
 const rawWord = /[\p{L}\p{N}]+/gu;
@@ -42,16 +53,16 @@ export function ownFeatures(w: string): Uint32Array {
 /** A word's pairs with the next word and the one after (none where the answer ends). */
 export function pairFeatures(words: readonly string[], i: number): number[] {
   const out: number[] = [];
-  if (i + 1 < words.length) out.push(hashFeature(`b ${words[i]} ${words[i + 1]}`));
-  if (i + 2 < words.length) out.push(hashFeature(`s ${words[i]} ${words[i + 2]}`));
+  if (i + 1 < words.length) out.push(hashPair('b', words[i]!, words[i + 1]!));
+  if (i + 2 < words.length) out.push(hashPair('s', words[i]!, words[i + 2]!));
   return out;
 }
 
 export function wordFeatures(words: readonly string[]): Uint32Array[] {
   return words.map((w, i) => {
     const out: number[] = [hashFeature(`w ${w}`)];
-    if (i + 1 < words.length) out.push(hashFeature(`b ${w} ${words[i + 1]}`));
-    if (i + 2 < words.length) out.push(hashFeature(`s ${w} ${words[i + 2]}`));
+    if (i + 1 < words.length) out.push(hashPair('b', w, words[i + 1]!));
+    if (i + 2 < words.length) out.push(hashPair('s', w, words[i + 2]!));
     const padded = ` ${w} `;
     for (let n = 3; n <= 5; n++) {
       for (let at = 0; at + n <= padded.length; at++) out.push(hashFeature(`c${padded.slice(at, at + n)}`));

@@ -1,6 +1,6 @@
 import { incidentCategories } from '@tv/contract';
 import type { IncidentCategory } from '../classifier';
-import { HASH_SIZE, ownFeatures, pairFeatures } from './features';
+import { HASH_SIZE, hashPair, ownFeatures } from './features';
 
 /**
  * A trained model as committed (model/weights.gen.ts, written by `npm run train:safeguarding`): the
@@ -41,7 +41,9 @@ export interface LoadedModel {
   w2: Float64Array;
   b2: Float64Array;
   scale: number;
-  /** Dense table: bucket × hidden, int8. */
+  /** The row of `table` a bucket's embedding is in, or -1 (most buckets carry none). */
+  rowOf: Int32Array;
+  /** The embeddings that exist, row by row, `hidden` int8 numbers each: small enough to stay in cache. */
   table: Int8Array;
 }
 
@@ -55,7 +57,7 @@ export function loadModel(model: SerializedModel): LoadedModel {
     throw new Error('Safeguarding model: categories differ from the contract; retrain it');
   const gaps = Buffer.from(model.buckets, 'base64');
   const embeddings = new Int8Array(Buffer.from(model.embeddings, 'base64'));
-  const table = new Int8Array(HASH_SIZE * H);
+  const rowOf = new Int32Array(HASH_SIZE).fill(-1);
   let bucket = -1;
   let k = 0;
   for (let at = 0; at < gaps.length; ) {
@@ -68,7 +70,7 @@ export function loadModel(model: SerializedModel): LoadedModel {
       shift += 7;
     } while (byte & 0x80);
     bucket += gap;
-    table.set(embeddings.subarray(k * H, (k + 1) * H), bucket * H);
+    rowOf[bucket] = k;
     k++;
   }
   if (k * H !== embeddings.length)
@@ -85,7 +87,8 @@ export function loadModel(model: SerializedModel): LoadedModel {
     w2: Float64Array.from(model.w2),
     b2: Float64Array.from(model.b2),
     scale: model.scale,
-    table,
+    rowOf,
+    table: embeddings,
   };
 }
 
@@ -109,7 +112,9 @@ export function scoreFeatures(model: LoadedModel, features: Uint32Array): Float6
   const H = model.hidden;
   const sum = new Float64Array(H);
   for (const f of features) {
-    const base = f * H;
+    const row = model.rowOf[f]!;
+    if (row < 0) continue;
+    const base = row * H;
     for (let j = 0; j < H; j++) sum[j]! += model.table[base + j]!;
   }
   return output(model, sum, features.length, new Float64Array(model.categories.length));
@@ -128,31 +133,41 @@ export function scoreWindows(
   stride: number,
 ): Float64Array {
   const H = model.hidden;
+  const table = model.table;
+  const rowOf = model.rowOf;
   const n = words.length;
-  const totals = new Float64Array((n + 1) * H);
-  const counts = new Float64Array(n + 1);
-  const own = new Map<string, { sum: Float64Array; count: number }>();
+  // Whole numbers: the table is int8, so sums stay exact in int32 (and int arithmetic is faster).
+  const totals = new Int32Array((n + 1) * H);
+  const counts = new Int32Array(n + 1);
+  const own = new Map<string, { sum: Int32Array; count: number }>();
   for (let i = 0; i < n; i++) {
     const word = words[i]!;
     let mine = own.get(word);
     if (!mine) {
       const features = ownFeatures(word);
-      const sum = new Float64Array(H);
-      for (const f of features) {
-        const base = f * H;
-        for (let j = 0; j < H; j++) sum[j]! += model.table[base + j]!;
+      const sum = new Int32Array(H);
+      for (let k = 0; k < features.length; k++) {
+        const r = rowOf[features[k]!]!;
+        if (r < 0) continue;
+        const base = r * H;
+        for (let j = 0; j < H; j++) sum[j] = sum[j]! + table[base + j]!;
       }
       mine = { sum, count: features.length };
       own.set(word, mine);
     }
-    const pairs = pairFeatures(words, i);
     const row = (i + 1) * H;
-    for (let j = 0; j < H; j++) totals[row + j] = totals[i * H + j]! + mine.sum[j]!;
-    for (const f of pairs) {
-      const base = f * H;
-      for (let j = 0; j < H; j++) totals[row + j]! += model.table[base + j]!;
+    const previous = i * H;
+    const sum = mine.sum;
+    for (let j = 0; j < H; j++) totals[row + j] = totals[previous + j]! + sum[j]!;
+    let count = mine.count;
+    for (let k = 1; k <= 2 && i + k < n; k++) {
+      count++;
+      const r = rowOf[hashPair(k === 1 ? 'b' : 's', word, words[i + k]!)]!;
+      if (r < 0) continue;
+      const base = r * H;
+      for (let j = 0; j < H; j++) totals[row + j] = totals[row + j]! + table[base + j]!;
     }
-    counts[i + 1] = counts[i]! + mine.count + pairs.length;
+    counts[i + 1] = counts[i]! + count;
   }
   const C = model.categories.length;
   const best = new Float64Array(C);

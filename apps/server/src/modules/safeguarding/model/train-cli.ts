@@ -55,7 +55,14 @@ const fixed = corpus.map(
  * threshold of whichever category buys the most risky answers (grave ones count double) per harmless
  * answer newly raised, until the harmless answers raised reach the budget.
  */
-const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0);
+/**
+ * The budgets are shares of the hard negatives (harmless answers written to look risky); ordinary
+ * answers (the `*-ordinary` writers: what surveys mostly get) may be raised at most 2% of the time.
+ */
+const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
+const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
+const ordinary = corpus.map((_, i) => i).filter(isOrdinary);
+const ordinaryBudget = Number(process.env.SAFEGUARDING_ORDINARY_BUDGET ?? 0.02);
 const positivesOf = incidentCategories.map((category, c) =>
   corpus
     .map((_, i) => i)
@@ -67,8 +74,9 @@ const caught = new Array<number>(C).fill(0);
 const raise = new Array<number>(C).fill(1);
 const raisedBy = (i: number, c: number, t = raise) =>
   fixed[i]!.has(incidentCategories[c]!) || oof[i]![c]! >= t[c]!;
-const alarms = (t: number[]) =>
-  negatives.filter((i) => incidentCategories.some((_, c) => raisedBy(i, c, t))).length / negatives.length;
+const alarmsIn = (set: number[], t: number[]) =>
+  set.filter((i) => incidentCategories.some((_, c) => raisedBy(i, c, t))).length / Math.max(1, set.length);
+const alarms = (t: number[]) => alarmsIn(negatives, t);
 let current = alarms(raise);
 for (;;) {
   let best: { c: number; k: number; gain: number; alarms: number } | null = null;
@@ -82,7 +90,8 @@ for (;;) {
     const gain =
       ((k - caught[c]!) * (grave.has(incidentCategories[c]!) ? 2 : 1)) /
       ((next - current) * negatives.length + 0.5);
-    if (next <= alarmBudget && (!best || gain > best.gain)) best = { c, k, gain, alarms: next };
+    if (next > alarmBudget || alarmsIn(ordinary, trial) > ordinaryBudget) continue;
+    if (!best || gain > best.gain) best = { c, k, gain, alarms: next };
   }
   if (!best) break;
   caught[best.c] = best.k;
@@ -136,14 +145,14 @@ const missedRisky = corpus.filter(
   (a, i) => a.labels.length > 0 && !incidentCategories.some((_, c) => raisedBy(i, c)),
 ).length;
 console.log(
-  `  overall recall ${(tp / (tp + fn)).toFixed(3)}, precision ${(tp / (tp + fp)).toFixed(3)}; harmless raised ${alarms(raise).toFixed(3)}, held ${heldAt(hi).toFixed(3)}; risky answers raising nothing ${missedRisky}`,
+  `  overall recall ${(tp / (tp + fn)).toFixed(3)}, precision ${(tp / (tp + fp)).toFixed(3)}; hard negatives raised ${alarms(raise).toFixed(3)}, held ${heldAt(hi).toFixed(3)}; ordinary answers raised ${alarmsIn(ordinary, raise).toFixed(3)}; risky answers raising nothing ${missedRisky}`,
 );
 if (process.env.SAFEGUARDING_STUDY) process.exit(0);
 
 const examples = toExamples(corpus);
 const model = trainMlp(examples, defaultMlpOptions);
 const used = bucketsUsed(examples, 2);
-const version = `mlp${defaultMlpOptions.hidden}-corpus-${corpus.length}-budget-${alarmBudget}-veto-${veto}`;
+const version = `mlp${defaultMlpOptions.hidden}-corpus-${corpus.length}-budget-${alarmBudget}-ordinary-${ordinaryBudget}-veto-${veto}`;
 const serialized = serialize(model, used, raise, hold, version, veto, vetoFloor);
 const file = join(import.meta.dirname, 'weights.gen.ts');
 writeFileSync(
