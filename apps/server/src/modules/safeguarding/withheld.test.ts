@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { WITHHELD_TEXT } from '@tv/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidents, surveyResponses } from '../../db/schema/responses';
 import { createTestApp, type TestApp } from '../../test/app';
 import { liveSurvey, question } from '../../test/surveys';
-import { isWithheldText } from './service';
+import { assessRisk, isWithheldText } from './service';
 
-/** An answer our classifier scores in the grey band (the learned layer that fills it is still coming). */
-const GREY = 'lately i skip lunch a lot and i dont really feel hungry anymore';
-
-// Our own classifier, with one answer in the grey band: results read it through isWithheldText.
-vi.mock('./classifier', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./classifier')>();
-  return {
-    ...real,
-    assessRisk: (text: string) =>
-      text === GREY
-        ? { raised: [], concerns: [{ category: 'eating_disorder', severity: 'medium' }] }
-        : real.assessRisk(text),
-  };
-});
+/**
+ * An answer the shipped classifier scores in the grey band (held, not raised). A retrained model may
+ * move it: the first test says so plainly, and another held answer must be chosen then.
+ */
+const GREY = 'some days i dont want to get out of bed';
 
 describe('a grey-band answer before any scan has looked at it', () => {
   let t: TestApp;
@@ -32,6 +23,8 @@ describe('a grey-band answer before any scan has looked at it', () => {
   });
 
   it('counts as withheld, as a raised one does; an ordinary answer does not', () => {
+    expect(assessRisk(GREY).raised).toEqual([]);
+    expect(assessRisk(GREY).concerns.length).toBeGreaterThan(0);
     expect(isWithheldText(GREY)).toBe(true);
     expect(isWithheldText('kms')).toBe(true);
     expect(isWithheldText('More clubs after school')).toBe(false);
