@@ -17,12 +17,17 @@ export const litePagePatterns = [
   '/legal/$page',
 ] as const;
 
-const litePageExpressions = litePagePatterns.map(
-  (pattern) => new RegExp(`^${pattern.replace(/\$[a-z]+/g, '[^/]+')}$`),
-);
+/**
+ * A test of whether a path (query string and hash not included, a trailing slash ignored) is one of
+ * these patterns, where `$name` stands for one address segment.
+ */
+export function pathMatcher(patterns: readonly string[]): (pathname: string) => boolean {
+  const expressions = patterns.map((pattern) => new RegExp(`^${pattern.replace(/\$[a-z]+/g, '[^/]+')}$`));
+  return (pathname) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    return expressions.some((expression) => expression.test(path));
+  };
+}
 
 /** True when a first load of this path gets the lite page (query string not included). */
-export function isLitePage(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return litePageExpressions.some((expression) => expression.test(path));
-}
+export const isLitePage = pathMatcher(litePagePatterns);

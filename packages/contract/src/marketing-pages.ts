@@ -1,3 +1,5 @@
+import { litePagePatterns, pathMatcher } from './lite-pages';
+
 /**
  * The public marketing pages (spec §1's marketing site: home, why-us, about-us, quality, contact,
  * products, research with its reports and articles and library, legal pages). They are the only pages
@@ -8,25 +10,7 @@
  * tokens page, the maintenance notice, and any address that is none of these (its 404 included).
  * `$name` stands for one address segment.
  */
-export const marketingPagePatterns = [
-  '/',
-  '/why-us',
-  '/about-us',
-  '/quality',
-  '/contact',
-  '/products',
-  '/research',
-  '/research/reports/$report',
-  '/research/articles/$article',
-  '/legal/$page',
-] as const;
-
-const marketingPageExpressions = marketingPagePatterns.map(
-  (pattern) => new RegExp(`^${pattern.replace(/\$[a-z]+/g, '[^/]+')}$`),
-);
+export const marketingPagePatterns = [...litePagePatterns, '/contact'] as const;
 
 /** True when this path (query string and hash not included) is a public marketing page. */
-export function isMarketingPage(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return marketingPageExpressions.some((expression) => expression.test(path));
-}
+export const isMarketingPage = pathMatcher(marketingPagePatterns);

@@ -38,7 +38,8 @@ export interface Mlp {
 
 const C = incidentCategories.length;
 
-function mulberry32(seed: number) {
+/** A small seeded generator, so training is the same on every run. */
+export function mulberry32(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

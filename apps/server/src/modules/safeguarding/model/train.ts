@@ -8,7 +8,7 @@ import { answers as tuningAnswers } from '../evaluation/answers';
 // biome-ignore lint/style/noRestrictedImports: evaluation/ is this module's own folder, not another module
 import type { EvaluationAnswer } from '../evaluation/types';
 import { featuresOf, HASH_BITS, HASH_SIZE } from './features';
-import { defaultMlpOptions, type Mlp, type MlpOptions, mlpScore, trainMlp } from './mlp';
+import { defaultMlpOptions, type Mlp, type MlpOptions, mlpScore, mulberry32, trainMlp } from './mlp';
 import type { SerializedModel } from './model';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -84,17 +84,6 @@ export interface Trained {
 }
 
 const C = incidentCategories.length;
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export interface Example {
   features: Uint32Array;
