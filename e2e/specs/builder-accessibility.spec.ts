@@ -51,6 +51,8 @@ for (const mode of ['light', 'dark'] as const) {
     });
 
     test('survey editor, its question, audience and publish steps', async ({ page }) => {
+      // Four screens, four axe runs: about 37 s on a quiet two-core machine, so it gets twice the default.
+      test.setTimeout(90_000);
       const surveyId = await submittedSurvey(page.request);
       const created = await page.request.post('/v2/surveys', {
         data: { type: 'pulse_check' },
