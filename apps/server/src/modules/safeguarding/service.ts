@@ -137,7 +137,7 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
   async function scanResponse(responseId: string) {
     const [response] = await db.select().from(surveyResponses).where(eq(surveyResponses.id, responseId));
     if (!response) return;
-    const [survey] = await db.select().from(surveys).where(eq(surveys.id, response.surveyId));
+    const surveyName = await surveyNameOf(db, response.surveyId);
     const openQuestions = (
       await db.select().from(questions).where(eq(questions.surveyId, response.surveyId))
     ).filter((q) => openTextTypes.has(q.type));
@@ -180,7 +180,7 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
           ids.push(
             ...(await mailModerators(tx, emailTemplates.incidentNotification, (firstName) => ({
               firstName,
-              surveyName: survey?.name ?? 'a survey',
+              surveyName,
               categoryLabel: incidentCategoryLabels[signal.category],
               severity: signal.severity,
               incidentsUrl,
@@ -322,6 +322,19 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
     };
   }
 
+  /** The incident, locked for this transaction's change; a 404 when there is none. */
+  async function lockIncident(tx: Db, id: string) {
+    const [row] = await tx.select().from(incidents).where(eq(incidents.id, id)).for('update');
+    if (!row) throw new HttpError(404, 'That incident does not exist.', 'INCIDENT_NOT_FOUND');
+    return row;
+  }
+
+  /** A survey's name for a moderators' mail. */
+  async function surveyNameOf(tx: Db, surveyId: string) {
+    const [survey] = await tx.select({ name: surveys.name }).from(surveys).where(eq(surveys.id, surveyId));
+    return survey?.name ?? 'a survey';
+  }
+
   const nameOf = async (viewer: Viewer) =>
     [viewer.user.firstName, viewer.user.lastName].filter(Boolean).join(' ') ||
     viewer.user.email ||
@@ -330,8 +343,7 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
   async function triage(viewer: Viewer, id: string, severity: 'high' | 'medium' | 'low', note: string) {
     const by = await nameOf(viewer);
     const updated = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(incidents).where(eq(incidents.id, id)).for('update');
-      if (!row) throw new HttpError(404, 'That incident does not exist.', 'INCIDENT_NOT_FOUND');
+      const row = await lockIncident(tx, id);
       if (row.status === 'resolved')
         throw new HttpError(409, 'This incident is already resolved.', 'INCIDENT_RESOLVED');
       const [next] = await tx
@@ -351,8 +363,7 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
   async function resolve(viewer: Viewer, id: string, resolution: string) {
     const by = await nameOf(viewer);
     const { updated, mailIds } = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(incidents).where(eq(incidents.id, id)).for('update');
-      if (!row) throw new HttpError(404, 'That incident does not exist.', 'INCIDENT_NOT_FOUND');
+      const row = await lockIncident(tx, id);
       if (row.status === 'resolved')
         throw new HttpError(409, 'This incident is already resolved.', 'INCIDENT_RESOLVED');
       const [updated] = await tx
@@ -372,17 +383,14 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
         })
         .where(eq(incidents.id, id))
         .returning();
-      const [survey] = await tx
-        .select({ name: surveys.name })
-        .from(surveys)
-        .where(eq(surveys.id, row.surveyId));
+      const surveyName = await surveyNameOf(tx, row.surveyId);
       // A possible concern was never announced, so closing it tells nobody either.
       const mailIds =
         row.kind === 'concern'
           ? []
           : await mailModerators(tx, emailTemplates.incidentResolution, (firstName) => ({
               firstName,
-              surveyName: survey?.name ?? 'a survey',
+              surveyName,
               categoryLabel: incidentCategoryLabels[row.category],
               resolvedBy: by,
               resolution,
@@ -406,8 +414,7 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
   ) {
     const by = await nameOf(viewer);
     const { updated, mailIds } = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(incidents).where(eq(incidents.id, id)).for('update');
-      if (!row) throw new HttpError(404, 'That incident does not exist.', 'INCIDENT_NOT_FOUND');
+      const row = await lockIncident(tx, id);
       if (row.kind === 'incident')
         throw new HttpError(409, 'This is already an incident.', 'INCIDENT_ALREADY_ESCALATED');
       if (row.status === 'resolved')
@@ -425,13 +432,10 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
         })
         .where(eq(incidents.id, id))
         .returning();
-      const [survey] = await tx
-        .select({ name: surveys.name })
-        .from(surveys)
-        .where(eq(surveys.id, row.surveyId));
+      const surveyName = await surveyNameOf(tx, row.surveyId);
       const mailIds = await mailModerators(tx, emailTemplates.incidentEscalation, (firstName) => ({
         firstName,
-        surveyName: survey?.name ?? 'a survey',
+        surveyName,
         categoryLabel: incidentCategoryLabels[row.category],
         severity: updated!.severity,
         escalatedBy: by,
@@ -456,8 +460,7 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
   ) {
     const by = await nameOf(viewer);
     const updated = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(incidents).where(eq(incidents.id, id)).for('update');
-      if (!row) throw new HttpError(404, 'That incident does not exist.', 'INCIDENT_NOT_FOUND');
+      const row = await lockIncident(tx, id);
       if (!row.responseId || !row.questionId)
         throw new HttpError(409, 'The answer behind this incident no longer exists.', 'ANSWER_GONE');
       const [response] = await tx
