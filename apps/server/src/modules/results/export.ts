@@ -128,8 +128,6 @@ export interface ExportRow {
   reviews: string | null;
 }
 
-const isRisky = isWithheldText;
-
 /**
  * The answers as an organisation may read them: open text withheld while it raised a safeguarding
  * incident and nobody released it, and redacted of obvious personal data otherwise.
@@ -150,7 +148,7 @@ export function disclosedAnswers(row: ExportRow, textIds: string[]): Record<stri
         decision: review?.decision ?? null,
         releasedText: review?.text ?? null,
       },
-      isRisky,
+      isWithheldText,
     ).text;
   }
   return answers;

@@ -176,12 +176,12 @@ export interface AnswerReviewState {
 export function disclosedText(
   raw: string,
   review: AnswerReviewState,
-  isRisky: (text: string) => boolean,
+  isWithheld: (text: string) => boolean,
 ): { text: string; withheld: boolean } {
   if (review.decision === 'redacted')
     return { text: redactPersonalData(review.releasedText ?? ''), withheld: false };
   if (review.decision === 'released') return { text: redactPersonalData(raw), withheld: false };
-  if (review.decision === 'withheld' || review.flagged || isRisky(raw))
+  if (review.decision === 'withheld' || review.flagged || isWithheld(raw))
     return { text: WITHHELD_TEXT, withheld: true };
   return { text: redactPersonalData(raw), withheld: false };
 }

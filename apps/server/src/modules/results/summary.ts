@@ -122,8 +122,6 @@ function weighed<T extends { n: number; age?: number; gender?: string; region?: 
   return [...out.values()];
 }
 
-const isRisky = isWithheldText;
-
 /** The respondents of a survey counted per age, gender, region and cross-tab answer (see suppression.ts). */
 export async function atomRows(db: Db, surveyId: string, filter: ResultsFilter, perQuestion: boolean) {
   const answer = filter.answer ? sql`${r.answers} -> ${filter.answer.split(':')[0]!}` : sql`null::jsonb`;
@@ -576,7 +574,7 @@ async function present(
         disclosedText(
           row.value,
           { flagged: row.flagged, decision: row.decision, releasedText: row.released_text },
-          isRisky,
+          isWithheldText,
         ),
       )
       .filter((t) => !search || (!t.withheld && t.text.toLowerCase().includes(search)))

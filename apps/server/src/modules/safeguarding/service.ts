@@ -39,9 +39,18 @@ export { assessRisk, classifyRisk, type RiskAssessment } from './classifier';
  * concern, or scored in the grey band just below (a 'possible concern').
  */
 export function isWithheldText(text: string): boolean {
+  const known = withheldByText.get(text);
+  if (known !== undefined) return known;
   const { raised, concerns } = assessRisk(text);
-  return raised.length > 0 || concerns.length > 0;
+  const withheld = raised.length > 0 || concerns.length > 0;
+  // Summaries and exports ask about every open answer on every read, and answers repeat; the model
+  // costs about 0.05 ms an answer, so a bounded memo keeps a large export from paying it each time.
+  if (withheldByText.size >= WITHHELD_MEMO_SIZE) withheldByText.clear();
+  withheldByText.set(text, withheld);
+  return withheld;
 }
+const WITHHELD_MEMO_SIZE = 20_000;
+const withheldByText = new Map<string, boolean>();
 
 export const SCAN_QUEUE = 'safeguarding-scan';
 
