@@ -13,6 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { startSmtpSink } from '../apps/server/src/modules/mail/smtp-sink';
 import { formatResult, runLoad } from './lib/load';
 
 const admin = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,6 +35,9 @@ await client.end();
 const profile = process.env.BENCH_CPU_PROF
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
   : [];
+// Signing up finishes from a mailed link (decision 037): the buyers read theirs here.
+const mailSink = await startSmtpSink();
+
 const server = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
   env: {
     ...process.env,
@@ -45,6 +49,7 @@ const server = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/se
     SESSION_SECRET: 'b'.repeat(40),
     PUBLIC_URL: base,
     AUTH_RATE_LIMIT: '100000',
+    SMTP_URL: mailSink.url,
     SEED_DEMO_SURVEYS: 'false',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -56,19 +61,37 @@ async function json<T>(response: Response): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-/** Signs up a buyer and returns its commerce token. */
+/** The sign-up token mailed to an address, once the server's delivery job has sent it. */
+async function mailedSignUpToken(email: string): Promise<string> {
+  for (let i = 0; i < 600; i++) {
+    const text = mailSink.to(email).at(-1)?.text;
+    const token = text ? /token=([^"&\s\]]+)/.exec(text)?.[1] : undefined;
+    if (token) return decodeURIComponent(token);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no sign-up mail reached ${email}`);
+}
+
+/** Signs up a buyer (the mailed link signs it in) and returns its commerce token. */
 async function buyer(i: number, terms: string): Promise<string> {
-  const response = await fetch(`${base}/v2/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: `Buyer${i}`,
-      email: `bench.buyer.${i}.${Date.now()}@example.org`,
-      password: 'bench buyer password 1',
-      termsAndConditions: terms,
-      organizationName: `Bench Buyers ${i}`,
+  const email = `bench.buyer.${i}.${Date.now()}@example.org`;
+  await json(
+    await fetch(`${base}/v2/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Bench',
+        lastName: `Buyer${i}`,
+        email,
+        password: 'bench buyer password 1',
+        termsAndConditions: terms,
+        organizationName: `Bench Buyers ${i}`,
+      }),
     }),
+  );
+  const response = await fetch(`${base}/v2/register/confirm`, {
+    method: 'POST',
+    headers: { authorization: await mailedSignUpToken(email) },
   });
   await json(response);
   const cookie = response.headers
@@ -180,6 +203,7 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+  await mailSink.close();
   const cleanup = new pg.Client({ connectionString: admin });
   await cleanup.connect();
   await cleanup.query(`drop database if exists ${database} with (force)`);

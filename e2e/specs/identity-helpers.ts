@@ -33,12 +33,18 @@ export async function currentTermsVersion(api: APIRequestContext): Promise<strin
   return (await response.json()).data[0].attributes.versionTimestamp as string;
 }
 
-/** Creates an account through the API (in the given request context, so its cookies sign it in there). */
+/** The subject of the mail whose link finishes a sign-up (decision 037). */
+export const SIGN_UP_MAIL_SUBJECT = 'Finish creating your TeenVoice account';
+
+/**
+ * Creates an account through the API: signs up, then uses the mailed link in the given request context,
+ * so its cookies sign it in there (decision 037).
+ */
 export async function registerAccount(
   api: APIRequestContext,
   account: { email: string; firstName: string; lastName: string; password?: string },
 ) {
-  const response = await api.post('/v2/register', {
+  const signedUp = await api.post('/v2/register', {
     data: {
       firstName: account.firstName,
       lastName: account.lastName,
@@ -48,6 +54,10 @@ export async function registerAccount(
       termsAndConditions: await currentTermsVersion(api),
     },
   });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  const mail = await readDeliveredMail(account.email, SIGN_UP_MAIL_SUBJECT);
+  const token = linkIn(mail.text, '/register/confirm').searchParams.get('token')!;
+  const response = await api.post('/v2/register/confirm', { headers: { Authorization: token }, data: {} });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).data as { id: string };
 }

@@ -1,8 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { accountMenu, demo, registerAccount, signInThroughForm, uniqueEmail } from './identity-helpers';
+import {
+  accountMenu,
+  demo,
+  linkIn,
+  readDeliveredMail,
+  registerAccount,
+  SIGN_UP_MAIL_SUBJECT,
+  signInThroughForm,
+  uniqueEmail,
+} from './identity-helpers';
 
 test.describe('sign up', () => {
-  test('creates the account and its organization without acceptTerms or confirmPassword, then says so', async ({
+  test('creates the account and its organization from the mailed link, without acceptTerms or confirmPassword, then says so', async ({
     page,
   }) => {
     const email = uniqueEmail('signup');
@@ -58,6 +67,14 @@ test.describe('sign up', () => {
     expect(body.termsAndConditions).toBe('2026-11-16T00:00:00.000Z');
     expect(body.organizationName).toBe(organizationName);
 
+    // The same answer for every address (decision 037): the account is made from the mailed link.
+    const sent = page.getByRole('status').filter({ hasText: 'Check your email' });
+    await expect(sent).toContainText(`We sent a message to ${email}.`);
+    const mail = await readDeliveredMail(email, SIGN_UP_MAIL_SUBJECT);
+    await page.goto(linkIn(mail.text, '/register/confirm').toString());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finish creating your account');
+    await page.getByRole('button', { name: 'Finish creating my account' }).click();
+
     const alert = page.getByRole('alert').filter({ hasText: 'Success!' });
     await expect(alert).toContainText('Your account has been created.');
     await expect(page).toHaveURL('/research/builder');
@@ -73,7 +90,7 @@ test.describe('sign up', () => {
     await expect(page.getByText(`Created in ${organizationName}.`)).toBeVisible();
   });
 
-  test('a taken email is shown next to the email field', async ({ page }) => {
+  test('a taken email gets the same answer as a new one, and its owner a mail', async ({ page }) => {
     await page.goto('/register');
     const form = page.getByRole('form', { name: 'Create your account' });
     await form.getByLabel('Organization name').fill('Northside Again');
@@ -84,10 +101,18 @@ test.describe('sign up', () => {
     await form.getByRole('textbox', { name: 'Confirm password' }).fill('a-long-password');
     await form.getByRole('checkbox', { name: /I accept the/ }).check();
     await form.getByRole('button', { name: 'Create account' }).click();
-    await expect(form.getByLabel('Work email')).toHaveAccessibleDescription(
-      /An account with this email already exists\. Sign in instead\./,
+    await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toContainText(
+      `We sent a message to ${demo.northsideAdmin}.`,
     );
     await expect(page).toHaveURL('/register');
+
+    const mail = await readDeliveredMail(
+      demo.northsideAdmin,
+      'Someone tried to create an account with your email',
+    );
+    expect(linkIn(mail.text, '/login').pathname).toBe('/login');
+    expect(linkIn(mail.text, '/security/password-reset').pathname).toBe('/security/password-reset');
+    expect(mail.text).not.toContain('token=');
   });
 });
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoSeriousViolations } from './axe-helpers';
-import { uniqueEmail } from './identity-helpers';
+import { linkIn, readDeliveredMail, SIGN_UP_MAIL_SUBJECT, uniqueEmail } from './identity-helpers';
 
 // The storefront's own catalog says which reports are on sale and at what price (the demo seed sells
 // every seeded report and gives one away), so the test does not assume either.
@@ -60,7 +60,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** From a report page: the buy button, then a new account; sign-up comes back to the cart. */
+/** From a report page: the buy button, then a new account; the mailed sign-up link comes back to the cart. */
 async function buyAsNewVisitor(page: Page, product: CatalogProduct, email: string, organization: string) {
   await page.goto(`/research/reports/${product.urlKey}`);
   const buy = page
@@ -78,6 +78,10 @@ async function buyAsNewVisitor(page: Page, product: CatalogProduct, email: strin
   await form.getByRole('textbox', { name: 'Confirm password' }).fill('a-long-password');
   await form.getByRole('checkbox', { name: /I accept the/ }).check();
   await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
+  const mail = await readDeliveredMail(email, SIGN_UP_MAIL_SUBJECT);
+  await page.goto(linkIn(mail.text, '/register/confirm').toString());
+  await page.getByRole('button', { name: 'Finish creating my account' }).click();
   await expect(page).toHaveURL('/cart');
 }
 

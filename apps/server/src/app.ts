@@ -38,6 +38,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { createMailService, type MailService } from './modules/mail/service';
 import { organizationRoutes } from './modules/organizations/routes';
 import { createOrganizationsService, type OrganizationsService } from './modules/organizations/service';
+import { maintenancePlugin } from './modules/platform/maintenance';
 import { platformRoutes } from './modules/platform/routes';
 import { createPlatformStatusService, type PlatformStatusService } from './modules/platform/service';
 import { projectRoutes } from './modules/projects/routes';
@@ -63,6 +64,7 @@ import { trackerRoutes } from './modules/trackers/routes';
 import { authPlugin } from './plugins/auth';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorsPlugin, frameworkError, reasonPhrase } from './plugins/errors';
+import { createMailLimit, type MailLimit } from './plugins/mail-limit';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './plugins/request-log';
@@ -79,6 +81,8 @@ declare module 'fastify' {
     platformStatus: PlatformStatusService;
     featureFlags: FeatureFlagsService;
     mail: MailService;
+    /** Hourly allowances of mail that people can make the product send (plugins/mail-limit.ts). */
+    mailLimit: MailLimit;
     identity: IdentityService;
     organizations: OrganizationsService;
     surveys: SurveysService;
@@ -121,7 +125,27 @@ function readVersion(config: Config): string {
   return '0.1.0';
 }
 
+/** How to close one thing building the app opened (the database, Redis, the job queue). */
+type Closer = () => Promise<unknown>;
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const opened: Closer[] = [];
+  try {
+    return await assembleApp(config, options, opened);
+  } catch (error) {
+    // The caller gets no app to close, so what was opened is closed here, the last opened first; the
+    // failure that stopped the start is the one to report, not a later one while closing.
+    for (const close of opened.toReversed()) await close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Builds the app; each thing it opens is added to `opened`, which the app closes in reverse order. */
+async function assembleApp(
+  config: Config,
+  options: BuildOptions,
+  opened: Closer[],
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -157,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config, { inMemory: options.inMemory }));
+  if (ownsDatabase) opened.push(() => database.close());
   await database.withStartupLock(async () => {
     await migrateDatabase(database);
     if (options.seed !== false) await seedDemoData(database.db, config);
@@ -180,7 +205,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.warn({ err: error }, 'could not write the copy fallback file');
   });
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+  if (redis) opened.push(() => redis.quit());
   const attempts = createAccountAttempts({ redis, freeFailures: config.accountFreeFailures });
+  const deviceAttempts = createAccountAttempts({
+    redis,
+    freeFailures: config.accountFreeFailures,
+    namespace: 'tv-device-attempts',
+  });
   const identity = createIdentityService({
     db: database.db,
     secret,
@@ -188,8 +219,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     anonymousMergeHooks,
     attempts,
+    deviceAttempts,
   });
-  const organizations = createOrganizationsService({ db: database.db, mail, identity, config });
+  const mailLimit = createMailLimit({ redis, limits: config.mailLimits });
+  const organizations = createOrganizationsService({ db: database.db, mail, mailLimit, identity, config });
   const surveys = createSurveysService({ db: database.db, mail, config });
   // Opens approved surveys and closes open ones when their schedule says so (decision 032).
   const schedule = createScheduleService({ db: database.db, surveys, log: app.log });
@@ -205,8 +238,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     safeguarding,
     config,
+    redis,
     foldInBackground: database.kind === 'postgres',
   });
+  opened.push(() => responses.close());
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -215,6 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const featureFlags = createFeatureFlagsService({ db: database.db, config });
   app.decorate('featureFlags', featureFlags);
   app.decorate('mail', mail);
+  app.decorate('mailLimit', mailLimit);
   app.decorate('identity', identity);
   app.decorate('organizations', organizations);
   app.decorate('surveys', surveys);
@@ -229,6 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // violation that stopped the second copy, found by the scale-out test): one copy at a time.
     boss = await database.withStartupLock(async () => {
       const started = await startJobs(database, app.log);
+      opened.push(() => started.stop({ graceful: true, wait: true, timeout: 10_000 }));
       await mail.startWorkers(started);
       await safeguarding.startWorkers(started);
       await content.startWorkers(started);
@@ -241,10 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('boss', boss);
 
   app.addHook('onClose', async () => {
-    if (boss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-    await responses.close();
-    await redis?.quit();
-    if (ownsDatabase) await database.close();
+    for (const close of opened.toReversed()) await close();
   });
 
   const web = readWebBuild(config.webDist);
@@ -270,6 +304,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin, { version: readVersion(config) });
   await app.register(rateLimitPlugin, { redis });
   await app.register(authPlugin, { secret });
+  // Before every module's routes, so maintenance mode holds for all of them.
+  await app.register(maintenancePlugin);
   await app.register(platformRoutes);
   await app.register(identityRoutes);
   await app.register(organizationRoutes);

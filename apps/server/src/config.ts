@@ -30,6 +30,17 @@ const envVariables = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().max(1000).optional()),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Mails one signed-in person can send in an hour: action-plan shares and invitations, one per recipient. */
+  MAIL_LIMIT_PER_USER_HOUR: z.coerce.number().int().min(1).default(50),
+  /** Mails all the people of one organisation can send in an hour, counted as for one person. */
+  MAIL_LIMIT_PER_ORG_HOUR: z.coerce.number().int().min(1).default(200),
+  /** Mails the public site's forms and password resets send in an hour for one client address. */
+  MAIL_LIMIT_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Mails the public site's forms and password resets send in an hour about one email address. */
+  MAIL_LIMIT_PER_EMAIL_HOUR: z.coerce.number().int().min(1).default(5),
+  RESPOND_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  RESPOND_SECONDS_PER_QUESTION: z.coerce.number().min(0).max(60).default(1.5),
+  RESPOND_ALERT_THRESHOLD: z.coerce.number().int().min(1).max(1_000_000).default(20),
   SEED_DEMO_SURVEYS: z.enum(['true', 'false']).default('true'),
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -91,6 +102,25 @@ const envSchema = envVariables
     authRateLimit: env.AUTH_RATE_LIMIT,
     /** Failed sign-ins one account takes, from any address, before each next one must wait (doubling). */
     accountFreeFailures: env.ACCOUNT_FREE_FAILURES,
+    /** Hourly mail allowances (plugins/mail-limit.ts); over one, nothing is sent and the answer is 429. */
+    mailLimits: {
+      perUser: env.MAIL_LIMIT_PER_USER_HOUR,
+      perOrganization: env.MAIL_LIMIT_PER_ORG_HOUR,
+      perAddress: env.MAIL_LIMIT_PER_ADDRESS_HOUR,
+      perEmail: env.MAIL_LIMIT_PER_EMAIL_HOUR,
+    },
+    /**
+     * The respondent side's limits (issue 23), per address and survey. `rateLimit`: answers sent a
+     * minute (opening the survey and the screener may be asked three times as often); 0 turns the
+     * limits off, for load tests and benchmarks only. `secondsPerQuestion`: the least time a person
+     * takes per question shown; a response sent sooner is held for review. `alertThreshold`: held or
+     * refused answers to one survey within 10 minutes that send staff one mail.
+     */
+    respond: {
+      rateLimit: env.RESPOND_RATE_LIMIT,
+      secondsPerQuestion: env.RESPOND_SECONDS_PER_QUESTION,
+      alertThreshold: env.RESPOND_ALERT_THRESHOLD,
+    },
     /** Demo surveys with simulated responses; API tests turn them off to start from a known state. */
     seedDemoSurveys: env.SEED_DEMO_SURVEYS === 'true',
     superAdmin:
@@ -133,6 +163,13 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_RATE_LIMIT: '10000',
+    MAIL_LIMIT_PER_USER_HOUR: '10000',
+    MAIL_LIMIT_PER_ORG_HOUR: '10000',
+    MAIL_LIMIT_PER_ADDRESS_HOUR: '10000',
+    MAIL_LIMIT_PER_EMAIL_HOUR: '10000',
+    // Tests answer surveys from one address in milliseconds; the abuse tests turn these back on.
+    RESPOND_RATE_LIMIT: '0',
+    RESPOND_SECONDS_PER_QUESTION: '0',
     SEED_DEMO_SURVEYS: 'false',
     DATABASE_URL: process.env.DATABASE_URL,
     ...overrides,

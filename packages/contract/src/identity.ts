@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { platformRoleNamed } from './permissions';
 import { pageNumber } from './safe-input';
 
 /** Control characters (NUL among them) and broken Unicode: PostgreSQL would refuse them later with a 500. */
@@ -223,7 +224,12 @@ const roleNameField = z
   .string()
   .trim()
   .min(1, 'Choose a role')
-  .max(64, 'Role names are at most 64 characters');
+  .max(64, 'Role names are at most 64 characters')
+  // On an organisation role, a platform role's name would read as staff powers it does not give.
+  .refine((name) => !platformRoleNamed(name), {
+    error: (issue) =>
+      `‘${platformRoleNamed(String(issue.input))}’ is a platform role; choose another name for an organization role.`,
+  });
 
 export const inviteMemberSchema = z.object({ email: emailField, roleName: roleNameField });
 export type InviteMember = z.infer<typeof inviteMemberSchema>;

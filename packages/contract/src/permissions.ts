@@ -135,15 +135,25 @@ export const organizationRolePermissions: Record<
   Viewer: viewerPermissions,
 };
 
+// Role names are free text (an admin may name a role `toString` or `__proto__`): looked up in Maps,
+// never as keys of a plain object, where such a name finds what Object.prototype holds.
+const organizationRoles = new Map<string, OrganizationPermission[]>(
+  Object.entries(organizationRolePermissions),
+);
+const platformRoles = new Map<string, PlatformPermission[]>(Object.entries(platformRolePermissions));
+
 export function permissionsForOrganizationRole(roleName: string | null): OrganizationPermission[] {
-  if (!roleName) return [...viewerPermissions];
-  const known = organizationRolePermissions[roleName as keyof typeof organizationRolePermissions];
-  return known ? [...known] : [...viewerPermissions];
+  return [...((roleName && organizationRoles.get(roleName)) || viewerPermissions)];
 }
 
 export function permissionsForPlatformRole(roleName: string | null): PlatformPermission[] {
-  if (!roleName) return [];
-  return [...(platformRolePermissions[roleName as PlatformRoleName] ?? [])];
+  return [...((roleName && platformRoles.get(roleName)) || [])];
+}
+
+/** The platform role a name stands for, whatever its case ('super admin' reads as 'Super Admin'). */
+export function platformRoleNamed(name: string): PlatformRoleName | undefined {
+  const wanted = name.trim().toLowerCase();
+  return platformRoleNames.find((role) => role.toLowerCase() === wanted);
 }
 
 const platformSet = new Set<string>(platformPermissions);

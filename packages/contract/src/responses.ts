@@ -20,6 +20,11 @@ export const publicSurveySchema = z.object({
    */
   startToken: z.string().optional(),
   /**
+   * A device identity the server issues (random, signed, about no one); the page keeps the first it
+   * gets and sends it with the answers, so a device answers a survey once (issue 23).
+   */
+  deviceToken: z.string().optional(),
+  /**
    * The languages the respondent may choose (decision 033): 'es' only when every text of the Spanish
    * version is translated; `translations.es` then holds them. Older servers leave both out (English).
    */
@@ -61,8 +66,9 @@ export const submitResponseSchema = z.object({
   /** The start token of `GET /v2/respond/:id`; without a valid one the time taken is unknown. */
   startToken: z.string().max(200).optional(),
   /**
-   * A random token this device keeps for the platform (never linked to anyone); stored only as a
-   * hash, so a device answers a survey once unless the survey allows repeats.
+   * The device token `GET /v2/respond/:id` issued to this device (never linked to anyone); stored
+   * only as a hash, so a device answers a survey once unless the survey allows repeats. Without one
+   * the server issued, the response is held for review.
    */
   deviceToken: z.string().min(16).max(100).optional(),
   /** Ignored: older clients sent their own clock. The server measures the time taken. */

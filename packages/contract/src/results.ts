@@ -66,6 +66,29 @@ export const questionResultSchema = z.object({
 });
 export type QuestionResult = z.infer<typeof questionResultSchema>;
 
+/**
+ * The sample as fieldwork counts it, and what a results view leaves out of it. Every completed
+ * response received is counted, left out as simulated, or excluded: received = counted +
+ * simulatedLeftOut + excludedLeftOut; and received = inSample + heldOnArrival.
+ */
+export const fieldworkCountsSchema = z.object({
+  /** Responses that took a place in the sample: what fieldwork counts, and what its status follows. */
+  inSample: z.number().int(),
+  /** Completed responses received, real and simulated, whether counted, excluded or held. */
+  received: z.number().int(),
+  /** Responses the view counts, before its filters (completed, not excluded, simulated only if asked for). */
+  counted: z.number().int(),
+  /** Simulated responses among those counted: 0 unless the view includes them. */
+  simulatedCounted: z.number().int(),
+  /** Simulated responses the view leaves out: 0 when it includes them. */
+  simulatedLeftOut: z.number().int(),
+  /** Excluded responses (in the quality review, or held on arrival), simulated ones only when included. */
+  excludedLeftOut: z.number().int(),
+  /** Received responses that took no place in the sample: held for review on arrival. */
+  heldOnArrival: z.number().int(),
+});
+export type FieldworkCounts = z.infer<typeof fieldworkCountsSchema>;
+
 export const resultsSummarySchema = z.object({
   surveyId: z.uuid(),
   status: z.string(),
@@ -84,6 +107,8 @@ export const resultsSummarySchema = z.object({
      */
     spanishResponses: z.number().int().nullable().optional(),
   }),
+  /** The sample as fieldwork counts it, and what this view leaves out of it. */
+  fieldwork: fieldworkCountsSchema,
   filtered: z.boolean(),
   filteredResponses: z.number().int().nullable(),
   suppressed: z.boolean(),
@@ -120,7 +145,12 @@ export const oldSummaryResponseSchema = z.object({
   ),
 });
 
-export const qualityFlags = ['speeder', 'straight_liner', 'duplicate'] as const;
+/**
+ * Quality flags on a response. `too_fast` (sooner than its questions can be read) and `unverified`
+ * (without the start and device the survey's page issues) hold it for review on arrival, as does a
+ * duplicate with a written answer or six answers or more (issue 23).
+ */
+export const qualityFlags = ['speeder', 'straight_liner', 'duplicate', 'too_fast', 'unverified'] as const;
 export const reviewResponseSchema = z.object({
   id: z.uuid(),
   completedAt: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionResultSchema } from './results';
+import { fieldworkCountsSchema, qualityFlags, questionResultSchema } from './results';
 
 // ---- results report (issue 13: sharing results) ---------------------------------------------
 
@@ -12,6 +12,48 @@ export const reportQuestionSchema = questionResultSchema.omit({ texts: true }).e
   number: z.number().int(),
 });
 export type ReportQuestion = z.infer<typeof reportQuestionSchema>;
+
+const flaggedCountsSchema = z.object({
+  responses: z.number().int(),
+  /** Excluded in the quality review, so not counted. */
+  excluded: z.number().int(),
+  /** Kept: counted in the results. */
+  counted: z.number().int(),
+});
+
+/**
+ * What a report's methodology states, as numbers: what was counted, excluded, left out, weighted and
+ * hidden in the view reported on. The methodology's sentences are written from these and nothing else.
+ */
+export const methodologyFactsSchema = z.object({
+  fieldwork: fieldworkCountsSchema,
+  plannedSample: z.number().int().nullable(),
+  simulatedIncluded: z.boolean(),
+  /** Respondents in the filtered group, or null when the report is not filtered. */
+  groupCounted: z.number().int().nullable(),
+  /**
+   * Responses the quality checks flagged, among the completed ones the view may count (simulated
+   * ones only when it includes them); a response can carry several flags.
+   */
+  flagged: flaggedCountsSchema.extend({
+    byFlag: z.array(flaggedCountsSchema.extend({ flag: z.enum(qualityFlags) })),
+  }),
+  /** Responses excluded in the quality review without a quality flag. */
+  excludedUnflagged: z.number().int(),
+  /** As the summary's `weighting`: null figures when unweighted. */
+  weighting: z.object({
+    applied: z.boolean(),
+    /** What the weights are raked to, in words. */
+    targets: z.string().nullable(),
+    efficiency: z.number().nullable(),
+    effectiveBase: z.number().nullable(),
+    converged: z.boolean().nullable(),
+  }),
+  /** Hidden because fewer than 5 respondents: the whole group, whole questions, figures in shown questions. */
+  hidden: z.object({ group: z.boolean(), questions: z.number().int(), figures: z.number().int() }),
+  textQuestionsLeftOut: z.number().int(),
+});
+export type MethodologyFacts = z.infer<typeof methodologyFactsSchema>;
 
 export const resultsReportSchema = z.object({
   survey: z.object({
@@ -38,12 +80,18 @@ export const resultsReportSchema = z.object({
   methodology: z.object({
     /** Who could answer: 'US teens aged 13–17; girls and boys; in the South and West'. */
     audience: z.string(),
+    /** What was counted and what was left out (simulated, excluded), in words. */
     sample: z.string(),
+    /** The quality checks' flags by type, and which flagged responses were excluded or kept. */
+    quality: z.string(),
     fieldwork: z.string(),
     weighting: z.object({ applied: z.boolean(), description: z.string() }),
     marginOfError: z.string(),
+    /** The disclosure rule and what it hid in this report. */
     disclosure: z.string(),
+    /** Why written answers are left out, and how many questions that is. */
     textAnswers: z.string(),
+    facts: methodologyFactsSchema,
     /** The filters the report was made with ('Girls', 'Ages 13–15'); empty for everyone. */
     filters: z.array(z.string()),
   }),

@@ -1,11 +1,13 @@
 import { type EmailTemplate, type RenderedEmail, renderTemplate } from './registry';
 import { orderConfirmation, orderReceipt } from './templates/commerce';
-import { fieldworkCompleteReviewDue } from './templates/fieldwork';
+import { fieldworkCompleteReviewDue, respondentBurst } from './templates/fieldwork';
 import {
   organizationExistingUserAdded,
   organizationUserAdded,
   passwordReset,
   passwordResetNoAccount,
+  registrationAttempt,
+  registrationConfirm,
   userInvitation,
   userPermissionChangedInOrganization,
 } from './templates/identity';
@@ -39,6 +41,8 @@ import {
 export const emailTemplates = {
   passwordReset,
   passwordResetNoAccount,
+  registrationAttempt,
+  registrationConfirm,
   userInvitation,
   organizationUserAdded,
   organizationExistingUserAdded,
@@ -58,6 +62,7 @@ export const emailTemplates = {
   previewResponses,
   surveyComplete,
   fieldworkCompleteReviewDue,
+  respondentBurst,
   reviewResponses,
   reviewResults,
   surveyResults,

@@ -30,8 +30,8 @@ export function lockedUntil(failures: number, lastAt: number, freeFailures: numb
 }
 
 /** Keys hold no address: a hash of the normalised one. */
-const keyOf = (email: string) =>
-  `tv-account-attempts:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+const keyOf = (email: string, namespace = 'tv-account-attempts') =>
+  `${namespace}:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 function memoryAttempts(freeFailures: number, now: () => number): AccountAttempts {
   const entries = new Map<string, { failures: number; lastAt: number }>();
@@ -61,15 +61,20 @@ function memoryAttempts(freeFailures: number, now: () => number): AccountAttempt
   };
 }
 
-function redisAttempts(redis: Redis, freeFailures: number, now: () => number): AccountAttempts {
+function redisAttempts(
+  redis: Redis,
+  freeFailures: number,
+  now: () => number,
+  namespace: string | undefined,
+): AccountAttempts {
   return {
     async waitMs(email) {
-      const [failures, lastAt] = await redis.hmget(keyOf(email), 'failures', 'lastAt');
+      const [failures, lastAt] = await redis.hmget(keyOf(email, namespace), 'failures', 'lastAt');
       if (!failures || !lastAt) return 0;
       return Math.max(0, lockedUntil(Number(failures), Number(lastAt), freeFailures) - now());
     },
     async fail(email) {
-      const key = keyOf(email);
+      const key = keyOf(email, namespace);
       await redis
         .multi()
         .hincrby(key, 'failures', 1)
@@ -78,17 +83,20 @@ function redisAttempts(redis: Redis, freeFailures: number, now: () => number): A
         .exec();
     },
     async clear(email) {
-      await redis.del(keyOf(email));
+      await redis.del(keyOf(email, namespace));
     },
   };
 }
 
-/** In the app's Redis when there is one (shared by every copy), in memory otherwise. */
+/**
+ * In the app's Redis when there is one (shared by every copy), in memory otherwise. `namespace` keeps
+ * another kind of counter (a device's failures, keyed by its id) apart from the accounts' in Redis.
+ */
 export function createAccountAttempts(
-  options: { redis?: Redis; freeFailures: number },
+  options: { redis?: Redis; freeFailures: number; namespace?: string },
   now: () => number = Date.now,
 ): AccountAttempts {
   return options.redis
-    ? redisAttempts(options.redis, options.freeFailures, now)
+    ? redisAttempts(options.redis, options.freeFailures, now, options.namespace)
     : memoryAttempts(options.freeFailures, now);
 }

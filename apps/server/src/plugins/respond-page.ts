@@ -58,7 +58,12 @@ export function respondPageHandler(
     let status = 200;
     try {
       // Through the route itself, so the page gets what a fetch would: the same fields, the same checks.
-      const answer = await app.inject({ method: 'GET', url: `/v2/respond/${surveyId}` });
+      // As from the visitor's own address, so opening the page counts toward its limits (issue 23).
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/v2/respond/${surveyId}`,
+        remoteAddress: request.ip,
+      });
       if (answer.statusCode === 200) body = answer.json<PublicSurveyBody>();
       // No such survey: the page says so, and the status says so to crawlers and link checkers.
       else if (answer.statusCode === 404) status = 404;

@@ -32,6 +32,7 @@ const publicRoutes = new Set([
   'GET /v2/platform/feature-flags',
   'POST /v2/soft-register',
   'POST /v2/register',
+  'POST /v2/register/confirm',
   'POST /v2/login',
   'DELETE /logout',
   'POST /refresh-access-token',

@@ -8,7 +8,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { commerceProducts } from '../db/schema/commerce';
 import { CURRENT_TERMS_VERSION } from '../db/seed/terms';
 import { insertMembership, insertOrganization } from '../modules/organizations/repository';
-import { type CookieJar, cookieJar } from './session';
+import { type CookieJar, cookieJar, signUpAndConfirm } from './session';
 
 /** Storefront test helpers: tokens, products with a real PDF in private storage, orders. */
 
@@ -44,21 +44,18 @@ export async function newCustomer(
 ): Promise<Customer> {
   const jar = cookieJar();
   const email = `buyer.${randomUUID().slice(0, 8)}@example.org`;
-  const response = jar.take(
-    await app.inject({
-      method: 'POST',
-      url: '/v2/register',
-      payload: {
-        firstName: 'Casey',
-        lastName: 'Morgan',
-        email,
-        password: 'correct horse battery',
-        acceptMarketing: false,
-        termsAndConditions: CURRENT_TERMS_VERSION,
-      },
-    }),
+  const response = await signUpAndConfirm(
+    app,
+    {
+      firstName: 'Casey',
+      lastName: 'Morgan',
+      email,
+      password: 'correct horse battery',
+      acceptMarketing: false,
+      termsAndConditions: CURRENT_TERMS_VERSION,
+    },
+    jar,
   );
-  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
   const userId = response.json().data.id as string;
   if (options.organizationId) {
     await insertMembership(app.database.db, options.organizationId, userId, options.roleName ?? 'Researcher');

@@ -69,6 +69,10 @@ describe('production defaults', () => {
     expect(response.cookies.length).toBeGreaterThan(0);
     for (const cookie of response.cookies) expect(cookie.secure, cookie.name).toBe(true);
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    // Signing in adds the device cookie (decision 005), Secure as the session cookies are.
+    const signedIn = await signIn('owner@example.org', SUPER_ADMIN_PASSWORD);
+    expect(signedIn.cookies.map((c) => c.name)).toContain('tv_device');
+    for (const cookie of signedIn.cookies) expect(cookie.secure, cookie.name).toBe(true);
   });
 
   it('keeps the access cookie as long as the token in it, and the refresh cookie 30 days', async () => {

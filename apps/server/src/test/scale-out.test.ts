@@ -203,14 +203,14 @@ describe.skipIf(!ready)('two copies behind HAProxy (scripts/scale-out.sh)', () =
     const before = await responses();
 
     const survey = await call(app1, 'GET', `/v2/respond/${pulse}`);
-    const startToken = (survey.json.data as { startToken: string }).startToken;
+    const { startToken, deviceToken } = survey.json.data as { startToken: string; deviceToken: string };
     const submitted = await call(app1, 'POST', `/v2/respond/${pulse}/responses`, {
       body: {
         clientResponseId: crypto.randomUUID(),
         screener: { age: 15, gender: 'female', state: 'OH' },
         answers: { mood: 4, sleep: '6-8', best: 'Band practice with my friends' },
         startToken,
-        deviceToken: randomBytes(24).toString('base64url'),
+        deviceToken,
       },
     });
     expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);

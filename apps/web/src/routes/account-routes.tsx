@@ -14,7 +14,7 @@ const redirectSearch = (search: Record<string, unknown>): { redirect?: string } 
   return redirect ? { redirect } : {};
 };
 
-/** ?token= carries a mailed invitation or password reset token. */
+/** ?token= carries a mailed invitation, password reset or sign-up token. */
 const tokenSearch = (search: Record<string, unknown>): { token?: string } => {
   const token = stringParam(search.token);
   return token ? { token } : {};
@@ -44,6 +44,18 @@ export const registerRoute = createRoute({
   staticData: { layout: 'login', title: 'Create your account' },
   validateSearch: redirectSearch,
   component: lazyScreen(() => import('../features/auth/components/register-screen'), 'RegisterScreen'),
+});
+
+/** The mailed link that finishes signing up (decision 037). */
+export const registerConfirmRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'register/confirm',
+  staticData: { layout: 'login', title: 'Finish creating your account' },
+  validateSearch: tokenSearch,
+  component: lazyScreen(
+    () => import('../features/auth/components/confirm-sign-up-screen'),
+    'ConfirmSignUpScreen',
+  ),
 });
 
 export const registerInvitationRoute = createRoute({
@@ -190,6 +202,7 @@ export { listSearch };
 export const accountRoutes = [
   loginRoute,
   registerRoute,
+  registerConfirmRoute,
   registerInvitationRoute,
   passwordResetRoute,
   profileRoute,

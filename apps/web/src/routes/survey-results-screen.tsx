@@ -50,6 +50,7 @@ const sections: SummarySection[] = [
       <ActionPlanSection
         surveyId={survey.id}
         surveyName={survey.name}
+        organizationId={survey.organizationId}
         questions={survey.questions}
         canEdit={permissions.has('surveys~update')}
       />

@@ -1,4 +1,5 @@
-import { SimpleMessage } from '../layout';
+import { Button, Link, Section, Text } from '@react-email/components';
+import { EmailLayout, emailButton, emailText, SimpleMessage } from '../layout';
 import { defineTemplate } from '../registry';
 
 export const passwordReset = defineTemplate<{
@@ -50,6 +51,77 @@ export const passwordResetNoAccount = defineTemplate<{ signUpUrl: string }>({
   sample: { signUpUrl: 'http://localhost:3000/login#sign-up' },
 });
 
+/**
+ * The link that finishes a sign-up (decision 037). Whoever signed up chose the address, so the message
+ * holds none of their text: a stranger's sign-up cannot put words in someone else's inbox.
+ */
+export const registrationConfirm = defineTemplate<{ confirmUrl: string; expiresInHours: number }>({
+  name: 'account/registration-confirm',
+  description:
+    'Sent when someone signs up with an address that has no account: the link creates the account.',
+  subject: () => 'Finish creating your TeenVoice account',
+  component: ({ confirmUrl, expiresInHours }) => (
+    <SimpleMessage
+      preview="Confirm your email address to finish signing up."
+      heading="Finish creating your account"
+      paragraphs={[
+        'Hi there,',
+        `Thanks for signing up for TeenVoice. Use the link below to confirm this email address and finish creating your account. The link works once and expires in ${expiresInHours} hours.`,
+      ]}
+      action={{ label: 'Finish creating my account', href: confirmUrl }}
+      footnote="If you did not sign up for TeenVoice, you can ignore this message: no account is created unless the link is used."
+    />
+  ),
+  sample: { confirmUrl: 'http://localhost:3000/register/confirm?token=sample', expiresInHours: 24 },
+  secrets: ['confirmUrl'],
+});
+
+/** Sent instead of the sign-up link when the address already has an account (decision 037). */
+export const registrationAttempt = defineTemplate<{
+  firstName: string | null;
+  signInUrl: string;
+  resetUrl: string;
+}>({
+  name: 'account/registration-attempt',
+  description:
+    'Sent when someone signs up with an address that already has an account, so that the answer on screen is the same either way.',
+  subject: () => 'Someone tried to create an account with your email',
+  component: ({ firstName, signInUrl, resetUrl }) => (
+    <EmailLayout
+      preview="Your account is unchanged. Sign in or reset your password if it was you."
+      heading="Someone tried to create an account with your email"
+    >
+      <Text style={emailText}>Hi {firstName ?? 'there'},</Text>
+      <Text style={emailText}>
+        Someone tried to create a TeenVoice account with this email address. You already have an account, so
+        no new one was created and nothing about your account changed.
+      </Text>
+      <Text style={emailText}>
+        If it was you, sign in with your existing account. If you don't remember your password, you can{' '}
+        <Link href={resetUrl}>reset your password</Link>.
+      </Text>
+      <Section style={{ margin: '24px 0' }}>
+        <Button href={signInUrl} style={emailButton}>
+          Sign in
+        </Button>
+      </Section>
+      <Text style={{ ...emailText, fontSize: 13 }}>
+        Sign in: {signInUrl}
+        <br />
+        Reset your password: {resetUrl}
+      </Text>
+      <Text style={{ ...emailText, fontSize: 13 }}>
+        If it wasn't you, you can ignore this message: your account and password stay the same.
+      </Text>
+    </EmailLayout>
+  ),
+  sample: {
+    firstName: 'Maya',
+    signInUrl: 'http://localhost:3000/login',
+    resetUrl: 'http://localhost:3000/security/password-reset',
+  },
+});
+
 export const userInvitation = defineTemplate<{
   organizationName: string;
   invitedBy: string;
@@ -59,11 +131,11 @@ export const userInvitation = defineTemplate<{
 }>({
   name: 'organization/user-invitation',
   description: 'Sent to someone without an account who was invited to an organization.',
-  subject: ({ organizationName }) => `You're invited to join ${organizationName} on TeenVoice`,
+  subject: () => "You're invited to join an organization on TeenVoice",
   component: ({ organizationName, invitedBy, roleName, acceptUrl, expiresInDays }) => (
     <SimpleMessage
-      preview={`${invitedBy} invited you to ${organizationName}.`}
-      heading={`Join ${organizationName} on TeenVoice`}
+      preview="Accept to work on surveys with your team."
+      heading="You're invited to join an organization on TeenVoice"
       paragraphs={[
         `${invitedBy} invited you to join ${organizationName}${roleName ? ` as ${roleName}` : ''}.`,
         'TeenVoice is where your team builds surveys for 13–19 year-olds, gets them reviewed for safety, and turns the answers into decisions.',
@@ -92,11 +164,11 @@ export const organizationUserAdded = defineTemplate<{
 }>({
   name: 'organization/user-added',
   description: "Sent to an organization's admins when an invited person accepts and joins.",
-  subject: ({ memberName, organizationName }) => `${memberName} joined ${organizationName}`,
+  subject: () => 'A new member joined your organization on TeenVoice',
   component: ({ adminFirstName, memberName, memberEmail, organizationName, roleName, membersUrl }) => (
     <SimpleMessage
-      preview={`${memberName} accepted the invitation.`}
-      heading={`${memberName} joined ${organizationName}`}
+      preview="Someone accepted an invitation to your organization."
+      heading="A new member joined your organization"
       paragraphs={[
         `Hi ${adminFirstName ?? 'there'},`,
         `${memberName} (${memberEmail}) accepted the invitation and is now a member of ${organizationName}${roleName ? ` with the role ${roleName}` : ''}.`,
@@ -125,11 +197,11 @@ export const organizationExistingUserAdded = defineTemplate<{
   name: 'organization/existing-user-added',
   description:
     'Sent to someone who already has an account when they are invited to another organization; they join only once they accept.',
-  subject: ({ organizationName }) => `You're invited to join ${organizationName} on TeenVoice`,
+  subject: () => "You're invited to join an organization on TeenVoice",
   component: ({ firstName, organizationName, addedBy, roleName, acceptUrl, expiresInDays }) => (
     <SimpleMessage
-      preview={`${addedBy} invited you to ${organizationName}.`}
-      heading={`Join ${organizationName} on TeenVoice`}
+      preview="Sign in to accept or ignore the invitation."
+      heading="You're invited to join an organization on TeenVoice"
       paragraphs={[
         `Hi ${firstName ?? 'there'},`,
         `${addedBy} invited you to join ${organizationName}${roleName ? ` as ${roleName}` : ''}.`,
@@ -159,10 +231,10 @@ export const userPermissionChangedInOrganization = defineTemplate<{
 }>({
   name: 'organization/user-permission-changed',
   description: 'Sent to a member when their role in an organization changes.',
-  subject: ({ organizationName }) => `Your role in ${organizationName} changed`,
+  subject: () => 'Your role in an organization on TeenVoice changed',
   component: ({ firstName, organizationName, oldRoleName, newRoleName, changedBy }) => (
     <SimpleMessage
-      preview={`You are now ${newRoleName ?? 'a member'} in ${organizationName}.`}
+      preview="What you can see and do in the organization changed."
       heading="Your role changed"
       paragraphs={[
         `Hi ${firstName ?? 'there'},`,

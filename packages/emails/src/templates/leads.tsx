@@ -19,11 +19,11 @@ export interface NewLeadMailProps {
 export const newLead = defineTemplate<NewLeadMailProps>({
   name: 'leads/new-lead',
   description: 'Sent to the sales address when someone sends the contact, sales or newsletter form.',
-  subject: ({ kindLabel, name, company, email }) =>
-    `New ${kindLabel.toLowerCase()} lead: ${[name, company].filter(Boolean).join(', ') || email}`,
+  // The form's fields are the sender's words: they stay in the body, each named, never in the subject.
+  subject: ({ kindLabel }) => `New ${kindLabel.toLowerCase()} lead from the TeenVoice site`,
   component: ({ kindLabel, name, company, email, state, message, sourcePath, utm, leadsUrl }) => (
     <SimpleMessage
-      preview={`${kindLabel} form from ${email}`}
+      preview={`Someone sent the ${kindLabel.toLowerCase()} form.`}
       heading={`New ${kindLabel.toLowerCase()} lead`}
       paragraphs={[
         `Someone sent the ${kindLabel.toLowerCase()} form on the TeenVoice site. Reply within one business day: that is what the form promises.`,
@@ -31,7 +31,7 @@ export const newLead = defineTemplate<NewLeadMailProps>({
         `Company: ${company ?? 'not given'}`,
         `Email: ${email}`,
         `State: ${state ?? 'not given'}`,
-        ...(message ? [`Message: ${message}`] : []),
+        ...(message ? [`Message from the sender: “${message}”`] : []),
         `Sent from: ${sourcePath ?? 'unknown page'}${utm.length > 0 ? ` (${utm.join(', ')})` : ''}`,
       ]}
       action={{ label: 'Open the leads list', href: leadsUrl }}

@@ -17,7 +17,7 @@ interface ResultsMailProps {
 export const previewResponses = defineTemplate<ResultsMailProps>({
   name: 'results/preview-responses',
   description: 'Sent to the author when the first responses arrive.',
-  subject: ({ surveyName }) => `The first responses to "${surveyName}" are in`,
+  subject: () => 'The first responses to your survey are in',
   component: ({ firstName, surveyName, surveyUrl }) => (
     <SimpleMessage
       preview="Take an early look while fieldwork continues."
@@ -35,7 +35,7 @@ export const previewResponses = defineTemplate<ResultsMailProps>({
 export const surveyComplete = defineTemplate<ResultsMailProps & { responses: number }>({
   name: 'results/survey-complete',
   description: 'Sent to the author when fieldwork ends (sample size reached or closed).',
-  subject: ({ surveyName }) => `Fieldwork for "${surveyName}" is complete`,
+  subject: () => 'Fieldwork for your survey is complete',
   component: ({ firstName, surveyName, surveyUrl, responses }) => (
     <SimpleMessage
       preview={`${responses} teens answered.`}
@@ -53,7 +53,7 @@ export const surveyComplete = defineTemplate<ResultsMailProps & { responses: num
 export const reviewResponses = defineTemplate<ResultsMailProps & { flagged: number; reviewUrl: string }>({
   name: 'results/review-responses',
   description: 'Sent to platform staff when a completed survey needs its quality review.',
-  subject: ({ surveyName }) => `Quality review needed: "${surveyName}"`,
+  subject: () => 'Quality review needed for a survey',
   component: ({ firstName, surveyName, flagged, reviewUrl }) => (
     <SimpleMessage
       preview={`${flagged} responses were flagged automatically.`}
@@ -77,7 +77,7 @@ export const reviewResponses = defineTemplate<ResultsMailProps & { flagged: numb
 export const reviewResults = defineTemplate<ResultsMailProps>({
   name: 'results/review-results',
   description: 'Sent to the author when their results enter the quality review.',
-  subject: ({ surveyName }) => `Your results for "${surveyName}" are being checked`,
+  subject: () => 'Your survey results are being checked',
   component: ({ firstName, surveyName, surveyUrl }) => (
     <SimpleMessage
       preview="We check every response before results are released."
@@ -95,7 +95,7 @@ export const reviewResults = defineTemplate<ResultsMailProps>({
 export const surveyResults = defineTemplate<ResultsMailProps & { responses: number }>({
   name: 'results/survey-results',
   description: 'Sent to the author when the results are released.',
-  subject: ({ surveyName }) => `Results ready: "${surveyName}"`,
+  subject: () => 'Your survey results are ready',
   component: ({ firstName, surveyName, surveyUrl, responses }) => (
     <SimpleMessage
       preview="Explore the charts, filter by audience and download the data."
@@ -154,7 +154,7 @@ export const incidentResolution = defineTemplate<{
   subject: ({ categoryLabel }) => `Resolved: safeguarding concern (${categoryLabel})`,
   component: ({ firstName, surveyName, categoryLabel, resolvedBy, resolution, incidentsUrl }) => (
     <SimpleMessage
-      preview={`${resolvedBy} resolved an incident.`}
+      preview="A moderator resolved an incident."
       heading="A safeguarding incident was resolved"
       paragraphs={[
         hi(firstName),
@@ -220,14 +220,16 @@ export const actionPlan = defineTemplate<{
 }>({
   name: 'results/action-plan',
   description: 'An action plan shared by email from a survey’s results.',
-  subject: ({ planTitle }) => `Action plan: ${planTitle}`,
+  subject: () => 'An action plan was shared with you on TeenVoice',
   component: ({ senderName, surveyName, planTitle, message, actions, planUrl }) => (
     <SimpleMessage
-      preview={`${senderName} shared an action plan.`}
-      heading={planTitle}
+      preview="Actions, owners and dates from a survey's results."
+      heading="An action plan was shared with you"
       paragraphs={[
         `${senderName} shared this action plan, based on the results of "${surveyName}".`,
-        ...(message ? [message] : []),
+        `Plan: ${planTitle}`,
+        // Their words, quoted and named as theirs: never the subject or the sender.
+        ...(message ? [`Message from ${senderName}: “${message}”`] : []),
         ...actions.map(
           (a) =>
             `• ${a.title}${a.owner ? ` — ${a.owner}` : ''}${a.dueDate ? `, due ${a.dueDate}` : ''} (${a.status.replace('_', ' ')})`,

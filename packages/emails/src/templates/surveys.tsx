@@ -20,7 +20,7 @@ const inOrg = (organizationName: string | null) => (organizationName ? ` for ${o
 export const newSurveyCreated = defineTemplate<SurveyMailProps & { typeLabel: string }>({
   name: 'survey/new-survey-created',
   description: 'Sent to the author when they start a new survey.',
-  subject: ({ surveyName }) => `Your new survey "${surveyName}" is ready to build`,
+  subject: () => 'Your new survey is ready to build',
   component: ({ firstName, surveyName, organizationName, surveyUrl, typeLabel }) => (
     <SimpleMessage
       preview="Add questions, choose your audience, then submit it for review."
@@ -38,7 +38,7 @@ export const newSurveyCreated = defineTemplate<SurveyMailProps & { typeLabel: st
 export const surveySubmitted = defineTemplate<SurveyMailProps>({
   name: 'survey/survey-submitted',
   description: 'Sent to the author when their survey is submitted for moderation.',
-  subject: ({ surveyName }) => `"${surveyName}" was submitted for review`,
+  subject: () => 'Your survey was submitted for review',
   component: ({ firstName, surveyName, surveyUrl }) => (
     <SimpleMessage
       preview="Our moderators usually review surveys within one working day."
@@ -59,7 +59,7 @@ export const surveyReadyForModeration = defineTemplate<
 >({
   name: 'survey/survey-ready-for-moderation',
   description: 'Sent to platform moderators when a survey is waiting for review.',
-  subject: ({ surveyName }) => `Review needed: "${surveyName}"`,
+  subject: () => 'Review needed: a survey is waiting',
   component: ({ firstName, surveyName, organizationName, moderationUrl, flagCount }) => (
     <SimpleMessage
       preview="A survey is waiting in the moderation queue."
@@ -83,7 +83,7 @@ export const surveyReadyForModeration = defineTemplate<
 export const surveyApproved = defineTemplate<SurveyMailProps>({
   name: 'survey/survey-approved',
   description: 'Sent to the author when a moderator approves their survey.',
-  subject: ({ surveyName }) => `"${surveyName}" was approved`,
+  subject: () => 'Your survey was approved',
   component: ({ firstName, surveyName, surveyUrl }) => (
     <SimpleMessage
       preview="Your survey passed moderation and will be published shortly."
@@ -101,7 +101,7 @@ export const surveyApproved = defineTemplate<SurveyMailProps>({
 export const surveyRejected = defineTemplate<SurveyMailProps & { reasons: string[]; note: string | null }>({
   name: 'survey/survey-rejected',
   description: 'Sent to the author when a moderator asks for changes, with the reasons.',
-  subject: ({ surveyName }) => `Changes needed before "${surveyName}" can go live`,
+  subject: () => 'Changes needed before your survey can go live',
   component: ({ firstName, surveyName, surveyUrl, reasons, note }) => (
     <SimpleMessage
       preview="Our moderators asked for a few changes."
@@ -127,7 +127,7 @@ export const surveyRejected = defineTemplate<SurveyMailProps & { reasons: string
 export const surveyReadyToPublish = defineTemplate<SurveyMailProps>({
   name: 'survey/survey-ready-to-publish',
   description: 'Sent to platform staff who publish when a survey is approved.',
-  subject: ({ surveyName }) => `Ready to publish: "${surveyName}"`,
+  subject: () => 'Ready to publish: a survey is waiting',
   component: ({ firstName, surveyName, organizationName, surveyUrl }) => (
     <SimpleMessage
       preview="An approved survey is waiting to be published."
@@ -145,7 +145,7 @@ export const surveyReadyToPublish = defineTemplate<SurveyMailProps>({
 export const statusUpdates = defineTemplate<SurveyMailProps & { statusLabel: string; detail: string }>({
   name: 'survey/status-updates',
   description: 'Sent to the author when their survey goes live, is paused, resumed or closed.',
-  subject: ({ surveyName, statusLabel }) => `"${surveyName}" is now ${statusLabel.toLowerCase()}`,
+  subject: ({ statusLabel }) => `Your survey is now ${statusLabel.toLowerCase()}`,
   component: ({ firstName, surveyName, surveyUrl, statusLabel, detail }) => (
     <SimpleMessage
       preview={`Status: ${statusLabel}`}
@@ -165,10 +165,10 @@ export const statusUpdates = defineTemplate<SurveyMailProps & { statusLabel: str
 export const surveyUserAdded = defineTemplate<SurveyMailProps & { addedBy: string; roleName: string }>({
   name: 'survey/survey-user-added',
   description: 'Sent to someone given access to one survey.',
-  subject: ({ surveyName }) => `You can now work on "${surveyName}"`,
+  subject: () => 'A survey was shared with you on TeenVoice',
   component: ({ firstName, surveyName, surveyUrl, addedBy, roleName }) => (
     <SimpleMessage
-      preview={`${addedBy} shared a survey with you.`}
+      preview="You can now work on a survey."
       heading="A survey was shared with you"
       paragraphs={[hi(firstName), `${addedBy} gave you ${roleName} access to "${surveyName}".`]}
       action={{ label: 'Open the survey', href: surveyUrl }}
@@ -180,7 +180,7 @@ export const surveyUserAdded = defineTemplate<SurveyMailProps & { addedBy: strin
 export const newSurveyUsersAdded = defineTemplate<SurveyMailProps & { names: string[] }>({
   name: 'survey/new-survey-users-added',
   description: 'Sent to the survey owner when people are given access to their survey.',
-  subject: ({ surveyName }) => `New collaborators on "${surveyName}"`,
+  subject: () => 'New collaborators on your survey',
   component: ({ firstName, surveyName, surveyUrl, names }) => (
     <SimpleMessage
       preview="People were added to your survey."
@@ -197,10 +197,10 @@ export const userPermissionChangedInSurvey = defineTemplate<
 >({
   name: 'survey/user-permission-changed',
   description: 'Sent to a collaborator when their role on a survey changes.',
-  subject: ({ surveyName }) => `Your access to "${surveyName}" changed`,
+  subject: () => 'Your access to a survey changed',
   component: ({ firstName, surveyName, surveyUrl, oldRoleName, newRoleName, changedBy }) => (
     <SimpleMessage
-      preview={`You are now ${newRoleName} on this survey.`}
+      preview="What you can do on a survey changed."
       heading="Your survey access changed"
       paragraphs={[
         hi(firstName),
@@ -227,10 +227,10 @@ export const newProjectCreated = defineTemplate<{
 }>({
   name: 'project/new-project-created',
   description: "Sent to an organization's admins when a project is created.",
-  subject: ({ projectName }) => `New project: ${projectName}`,
+  subject: () => 'A new project was created in your organization',
   component: ({ firstName, projectName, organizationName, createdBy, builderUrl }) => (
     <SimpleMessage
-      preview={`${createdBy} created a project.`}
+      preview="Surveys in it are grouped together in the builder."
       heading="A new project was created"
       paragraphs={[
         hi(firstName),
@@ -256,10 +256,10 @@ export const newProjectUsersAdded = defineTemplate<{
 }>({
   name: 'project/new-project-users-added',
   description: 'Sent to someone added to a project.',
-  subject: ({ projectName }) => `You were added to the project ${projectName}`,
+  subject: () => 'You were added to a project on TeenVoice',
   component: ({ firstName, projectName, addedBy, builderUrl }) => (
     <SimpleMessage
-      preview={`${addedBy} added you to a project.`}
+      preview="Its surveys now show in your builder."
       heading="You were added to a project"
       paragraphs={[
         hi(firstName),

@@ -65,3 +65,29 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * A sign-up waiting for its mailed link (decision 037): the account exists only once the owner of the
+ * address opens it. Several may wait for one address; using one ends the others.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    acceptMarketing: boolean('accept_marketing').notNull(),
+    termsVersionAccepted: text('terms_version_accepted').notNull(),
+    /** The organization to found with the account as its Organization Admin, when one was named. */
+    organizationName: text('organization_name'),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('pending_registrations_email_idx').on(t.email),
+    index('pending_registrations_expires_idx').on(t.expiresAt),
+  ],
+);

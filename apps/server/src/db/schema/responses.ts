@@ -58,6 +58,11 @@ export const surveyResponses = pgTable(
      */
     deviceHash: text('device_hash'),
     /**
+     * The nonce of the start token this response used (issue 23): a start token starts one response,
+     * so a script cannot replay one token for many.
+     */
+    startNonce: text('start_nonce'),
+    /**
      * Whether this response is counted in result_aggregates. The folder sets it, in the statement that
      * adds the response to the aggregates, so the submission itself never touches them (decision 020).
      */
@@ -75,6 +80,9 @@ export const surveyResponses = pgTable(
     uniqueIndex('survey_responses_device_idx')
       .on(t.surveyId, t.deviceHash)
       .where(sql`${t.deviceHash} is not null`),
+    uniqueIndex('survey_responses_start_idx')
+      .on(t.surveyId, t.startNonce)
+      .where(sql`${t.startNonce} is not null`),
     index('survey_responses_survey_status_idx').on(t.surveyId, t.status),
     index('survey_responses_hash_idx').on(t.surveyId, t.answersHash),
     // The folder's queue and a summary's unfolded tail: small, as rows leave it within seconds.

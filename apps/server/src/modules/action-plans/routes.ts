@@ -104,22 +104,41 @@ export const actionPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireSession,
       schema: {
         tags: ['action plans'],
-        summary: 'Mail the action plan to people',
+        summary: "Mail the action plan to members of the survey's organization",
         params: idParamSchema,
         body: shareActionPlanSchema,
         response: { 200: okResponseSchema },
       },
     },
     async (request) => {
-      const survey = await app.surveys.authorize(request.viewer!, request.params.id, 'surveys~update');
+      const viewer = request.viewer!;
+      const survey = await app.surveys.authorize(viewer, request.params.id, 'surveys~update');
+      // A personal draft's owner belongs to no organisation, so has nobody to share with.
+      if (!survey.organizationId)
+        throw new HttpError(
+          403,
+          'Only members of an organization can share an action plan. Move this survey into your organization first.',
+          'NO_ORGANIZATION',
+        );
       const plan = await find(survey.id);
       if (!plan) throw new HttpError(409, 'Save the action plan before sharing it.', 'NO_PLAN');
-      const viewer = request.viewer!;
+      const recipients = [...new Set(request.body.emails.map((e) => e.trim().toLowerCase()))];
+      const { members } = await app.organizations.members(survey.organizationId);
+      const memberEmails = new Set(members.map((m) => m.email.toLowerCase()));
+      const strangers = recipients.filter((email) => !memberEmails.has(email));
+      if (strangers.length > 0) {
+        const message = `${strangers.join(', ')} ${strangers.length === 1 ? "isn't a member" : "aren't members"} of this survey's organization. You can share an action plan only with its members.`;
+        throw new HttpError(400, message, 'NOT_A_MEMBER', { fields: { emails: [message] } });
+      }
+      await app.mailLimit.take(
+        { user: viewer.user.id, organization: survey.organizationId },
+        recipients.length,
+      );
       const senderName =
         [viewer.user.firstName, viewer.user.lastName].filter(Boolean).join(' ') || 'A TeenVoice user';
       const ids = await db.transaction(async (tx) => {
         const list: string[] = [];
-        for (const email of new Set(request.body.emails.map((e) => e.toLowerCase()))) {
+        for (const email of recipients) {
           list.push(
             await app.mail.enqueue(tx, emailTemplates.actionPlan, email, {
               senderName,

@@ -1,11 +1,12 @@
 import { ORGANIZATION_ADMIN } from '@tv/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, sessions, users } from '../../db/schema/identity';
+import { pendingRegistrations, refreshTokens, sessions, users } from '../../db/schema/identity';
 import { mailOutbox } from '../../db/schema/mail';
 import { organizationMembers, organizations } from '../../db/schema/organizations';
 import { demoAccounts } from '../../db/seed/demo-accounts';
 import { CURRENT_TERMS_VERSION } from '../../db/seed/terms';
+import { DEVICE_COOKIE } from '../../lib/device-cookie';
 import { ACCESS_COOKIE, hashToken, REFRESH_COOKIE } from '../../lib/tokens';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cookieJar, signIn, softRegister } from '../../test/session';
@@ -42,6 +43,29 @@ const signUp = (overrides: Record<string, unknown> = {}, cookie = '') =>
 const profile = (cookie: string) => t.app.inject({ method: 'GET', url: '/v2/profile', headers: { cookie } });
 const latestMailTo = async (email: string) =>
   (await t.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email))).at(-1);
+/** The newest mail to an address, delivered, as its recipient reads it (decision 023). */
+const deliveredTo = async (email: string) => {
+  await t.app.mail.deliver((await latestMailTo(email))!.id);
+  return smtp.to(email).at(-1)!;
+};
+const tokenIn = (text: string) => decodeURIComponent(/token=([^"&\s\]]+)/.exec(text)![1]!);
+
+const confirmSignUp = (token: string, cookie = '') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v2/register/confirm',
+    headers: { authorization: token, ...(cookie ? { cookie } : {}) },
+  });
+
+/** Signs up and opens the mailed link in the same browser, which is then signed in to the new account. */
+async function createAccount(overrides: Record<string, unknown> = {}, jar = cookieJar()) {
+  const email =
+    (overrides.email as string | undefined) ?? `riley.${Math.random().toString(36).slice(2)}@example.org`;
+  expect((await signUp({ ...overrides, email }, jar.header)).statusCode).toBe(200);
+  const res = jar.take(await confirmSignUp(tokenIn((await deliveredTo(email)).text), jar.header));
+  expect(res.statusCode).toBe(200);
+  return { jar, res, email };
+}
 
 describe('soft registration', () => {
   it('creates an anonymous user with both names null', async () => {
@@ -69,9 +93,67 @@ describe('soft registration', () => {
 });
 
 describe('registration', () => {
-  it('creates an account, records the accepted terms version and answers with the profile', async () => {
+  it('answers a new address and a taken one alike, signing neither in, and mails each its own message', async () => {
     const email = 'casey.register@example.org';
-    const res = await signUp({ email, acceptTerms: true, confirmPassword: 'ignored' });
+    const fresh = await signUp({ email, acceptTerms: true, confirmPassword: 'ignored' });
+    const taken = await signUp({ email: demoAccounts.northsideMember.email.toUpperCase() });
+    expect(fresh.statusCode).toBe(200);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.body).toBe(fresh.body);
+    expect(fresh.json()).toEqual({ data: { ok: true } });
+    expect(fresh.cookies).toEqual([]);
+    expect(taken.cookies).toEqual([]);
+    // Nothing exists for the new address until its owner opens the link.
+    expect(await t.app.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+    const link = await deliveredTo(email);
+    expect(link.subject).toBe('Finish creating your TeenVoice account');
+    expect(link.text).toContain(`${t.config.publicUrl}/register/confirm?token=`);
+    const owner = await deliveredTo(demoAccounts.northsideMember.email);
+    expect(owner.subject).toBe('Someone tried to create an account with your email');
+    expect(owner.text).toContain('Someone tried to create a TeenVoice account with this email address.');
+    expect(owner.text).toContain(`${t.config.publicUrl}/login`);
+    expect(owner.text).toContain(`${t.config.publicUrl}/security/password-reset`);
+    expect(owner.text).not.toContain('token=');
+  });
+
+  it('changes nothing for the existing account', async () => {
+    const { email } = await createAccount({ password: 'the owner password 1' });
+    const [before] = await t.app.database.db.select().from(users).where(eq(users.email, email));
+    const res = await signUp({
+      email,
+      firstName: 'Mallory',
+      lastName: 'Intruder',
+      password: 'the intruder password',
+      organizationName: 'Intruder Collective',
+    });
+    expect(res.statusCode).toBe(200);
+    const [after] = await t.app.database.db.select().from(users).where(eq(users.email, email));
+    expect(after).toEqual(before);
+    expect(
+      await t.app.database.db
+        .select()
+        .from(pendingRegistrations)
+        .where(eq(pendingRegistrations.email, email)),
+    ).toEqual([]);
+    expect((await latestMailTo(email))?.template).toBe('account/registration-attempt');
+    await signIn(t.app, email, 'the owner password 1');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v2/login',
+          payload: { email, password: 'the intruder password' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('creates the account from the mailed link, signs in, records the terms version; the link works once', async () => {
+    const email = 'casey.confirm@example.org';
+    await signUp({ email });
+    const token = tokenIn((await deliveredTo(email)).text);
+    const res = await confirmSignUp(token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       firstName: 'Riley',
@@ -79,27 +161,51 @@ describe('registration', () => {
       email,
       acceptMarketing: true,
     });
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(
+      [ACCESS_COOKIE, DEVICE_COOKIE, REFRESH_COOKIE].sort(),
+    );
     const [row] = await t.app.database.db.select().from(users).where(eq(users.email, email));
     expect(row?.termsVersionAccepted).toBe(CURRENT_TERMS_VERSION);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const again = await confirmSignUp(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      code: 'REGISTRATION_LINK_INVALID',
+      message: 'This link has expired or was already used. Create your account again.',
+    });
+  });
+
+  it('ends the other links waiting for the same address once one is used', async () => {
+    const email = 'two.signups@example.org';
+    await signUp({ email, firstName: 'First' });
+    const first = tokenIn((await deliveredTo(email)).text);
+    await signUp({ email, firstName: 'Second' });
+    const second = tokenIn((await deliveredTo(email)).text);
+    expect((await confirmSignUp(second)).json().data.firstName).toBe('Second');
+    expect((await confirmSignUp(first)).json().code).toBe('REGISTRATION_LINK_INVALID');
+  });
+
+  it('refuses a missing, unknown or expired link', async () => {
+    expect((await confirmSignUp('')).json().code).toBe('REGISTRATION_LINK_INVALID');
+    expect((await confirmSignUp('made-up')).json().code).toBe('REGISTRATION_LINK_INVALID');
+    const email = 'late.confirm@example.org';
+    await signUp({ email });
+    const token = tokenIn((await deliveredTo(email)).text);
+    await t.app.database.db
+      .update(pendingRegistrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingRegistrations.email, email));
+    expect((await confirmSignUp(token)).json().code).toBe('REGISTRATION_LINK_INVALID');
+    expect(await t.app.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it('turns an anonymous visitor into the account, keeping the same user (and so their drafts)', async () => {
     const jar = await softRegister(t.app);
     const anonymousId = (await profile(jar.header)).json().data.id;
-    const res = jar.take(await signUp({}, jar.header));
-    expect(res.statusCode).toBe(200);
+    const { res } = await createAccount({}, jar);
     expect(res.json().data.id).toBe(anonymousId);
     expect((await profile(jar.header)).json().data.firstName).toBe('Riley');
-  });
-
-  it('refuses an email that already has an account', async () => {
-    const res = await signUp({ email: demoAccounts.northsideMember.email.toUpperCase() });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      data: { fields: { email: [expect.any(String)] } },
-    });
   });
 
   it('refuses terms that are not the current ones', async () => {
@@ -145,8 +251,7 @@ describe("registering a new organization ('New organizations register here')", (
     t.app.database.db.select().from(organizations).where(eq(organizations.name, name));
 
   it('creates the organization with the new person as its Organization Admin', async () => {
-    const res = await signUp({ organizationName: '  Lakeside Youth Forum  ' });
-    expect(res.statusCode).toBe(200);
+    const { res } = await createAccount({ organizationName: '  Lakeside Youth Forum  ' });
     const data = res.json().data;
     expect(data.organizations).toEqual([
       {
@@ -164,8 +269,7 @@ describe("registering a new organization ('New organizations register here')", (
   it('turns an anonymous visitor into the admin of their new organization', async () => {
     const jar = await softRegister(t.app);
     const anonymousId = (await profile(jar.header)).json().data.id;
-    const res = jar.take(await signUp({ organizationName: 'Harbor Teen Council' }, jar.header));
-    expect(res.statusCode).toBe(200);
+    const { res } = await createAccount({ organizationName: 'Harbor Teen Council' }, jar);
     expect(res.json().data.id).toBe(anonymousId);
     expect(await membershipsOf(anonymousId)).toEqual([
       { name: 'Harbor Teen Council', roleName: ORGANIZATION_ADMIN },
@@ -173,8 +277,7 @@ describe("registering a new organization ('New organizations register here')", (
   });
 
   it('without an organization name signs up exactly as before, in no organization', async () => {
-    const res = await signUp();
-    expect(res.statusCode).toBe(200);
+    const { res } = await createAccount();
     expect(res.json().data.organizations).toEqual([]);
   });
 
@@ -209,7 +312,7 @@ describe("registering a new organization ('New organizations register here')", (
   );
 
   it('creates neither the account nor the organization when a later step fails', async () => {
-    // The session is the last thing signing up writes; failing it must undo the user and organization.
+    // The session is the last thing confirming writes; failing it must undo the user and organization.
     const executeSql = (text: string) => t.app.database.executeSql(text);
     await executeSql(`CREATE FUNCTION refuse_test_session() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -223,7 +326,8 @@ describe("registering a new organization ('New organizations register here')", (
     );
     try {
       const email = `session-fails.${Math.random().toString(36).slice(2)}@example.org`;
-      const res = await signUp({ email, organizationName: 'Rollback Research Group' });
+      await signUp({ email, organizationName: 'Rollback Research Group' });
+      const res = await confirmSignUp(tokenIn((await deliveredTo(email)).text));
       expect(res.statusCode).toBe(500);
       expect(await t.app.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
       expect(await organizationsNamed('Rollback Research Group')).toEqual([]);
@@ -238,7 +342,7 @@ describe("registering a new organization ('New organizations register here')", (
       email: demoAccounts.northsideMember.email,
       organizationName: 'Duplicate Email Collective',
     });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(200);
     expect(await organizationsNamed('Duplicate Email Collective')).toEqual([]);
   });
 });
@@ -258,7 +362,7 @@ describe('sign in and sign out', () => {
 
   it('limits guesses per account, whichever address they come from (issue 12)', async () => {
     const email = 'guessed@example.org';
-    await signUp({ email, password: 'the real password 1' });
+    await createAccount({ email, password: 'the real password 1' });
     const guess = (remoteAddress: string, password = 'a guess') =>
       t.app.inject({ method: 'POST', url: '/v2/login', remoteAddress, payload: { email, password } });
     // Five wrong guesses from two addresses, then the account waits, even for the right password.
@@ -335,6 +439,99 @@ describe('sign in and sign out', () => {
     const res = await profile(jar.header);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('TOKEN_EXPIRED');
+  });
+});
+
+describe('browsers that signed in before (device cookies, OWASP)', () => {
+  const login = (email: string, password: string, cookie = '', remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+      payload: { email, password },
+    });
+  /** Wrong passwords from strangers' browsers (no cookies), spread over several addresses. */
+  const strangersGuess = async (email: string, times: number) => {
+    for (let i = 0; i < times; i++) {
+      const res = await login(email, `a guess ${i}`, '', `198.51.100.${i % 7}`);
+      expect([401, 429]).toContain(res.statusCode);
+    }
+  };
+  /** An account, and a browser of its owner's that signed in to it and then signed out. */
+  async function ownerWithKnownBrowser(password: string) {
+    const { email } = await createAccount({ password });
+    const browser = cookieJar();
+    expect(browser.take(await login(email, password)).statusCode).toBe(200);
+    browser.take(
+      await t.app.inject({ method: 'DELETE', url: '/logout', headers: { cookie: browser.header } }),
+    );
+    return { email, browser };
+  }
+  const expectAccountWait = (res: Awaited<ReturnType<typeof login>>) => {
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(
+        /^Too many attempts for this account\. Please wait \d+ seconds and try again\.$/,
+      ),
+    });
+  };
+
+  it('sets a long-lived, httpOnly, SameSite=Lax device cookie on sign-in that outlives sign-out', async () => {
+    const { email } = await createAccount({ password: 'device password 1' });
+    const res = await login(email, 'device password 1');
+    const device = res.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 86_400 });
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/logout',
+      headers: { cookie: `${DEVICE_COOKIE}=${device!.value}` },
+    });
+    expect(out.cookies.map((c) => c.name)).not.toContain(DEVICE_COOKIE);
+  });
+
+  it("keeps the owner's known browser signing in whatever strangers try, and slows new browsers", async () => {
+    const { email, browser } = await ownerWithKnownBrowser('owner password 1');
+    await strangersGuess(email, 20);
+    // A browser the account has never signed in from waits, as every unknown one does.
+    expectAccountWait(await login(email, 'owner password 1'));
+    // The owner's browser, with the cookie from its earlier sign-in, is judged on its own failures.
+    const res = browser.take(await login(email, 'owner password 1', browser.header));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.email).toBe(email);
+    // Strangers stay slowed: the owner's success clears nothing of theirs.
+    expectAccountWait(await login(email, 'owner password 1'));
+  });
+
+  it("counts a forged device cookie, or another account's, as an unknown browser", async () => {
+    const { email, browser } = await ownerWithKnownBrowser('owner password 2');
+    const other = await ownerWithKnownBrowser('other password 2');
+    await strangersGuess(email, 6);
+    const genuine = browser.get(DEVICE_COOKIE)!;
+    const [userId, deviceId, signature] = genuine.split('.') as [string, string, string];
+    const forgeries = [
+      `${userId}.${deviceId}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
+      `${userId}.${'0'.repeat(32)}.${signature}`,
+      `${userId}.${deviceId}`,
+      other.browser.get(DEVICE_COOKIE)!,
+      'nonsense',
+    ];
+    for (const forged of forgeries) {
+      expectAccountWait(await login(email, 'owner password 2', `${DEVICE_COOKIE}=${forged}`));
+    }
+    // The genuine cookie still works: the forgeries failed for what they are, not for the lock alone.
+    expect((await login(email, 'owner password 2', `${DEVICE_COOKIE}=${genuine}`)).statusCode).toBe(200);
+  });
+
+  it('stops trusting a known browser that keeps failing itself', async () => {
+    const { email, browser } = await ownerWithKnownBrowser('owner password 3');
+    await strangersGuess(email, 6);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(email, `a wrong password ${i}`, browser.header)).statusCode).toBe(401);
+    }
+    // Now it is one more unknown browser, and the account is waiting for those.
+    expectAccountWait(await login(email, 'owner password 3', browser.header));
   });
 });
 
@@ -422,7 +619,7 @@ describe('password reset', () => {
 
   it('mails a single-use link that sets the password and ends every session', async () => {
     const email = 'reset.me@example.org';
-    await signUp({ email, password: 'old password 1' });
+    await createAccount({ email, password: 'old password 1' });
     const session = await signIn(t.app, email, 'old password 1');
     await requestReset(email);
     const mail = await latestMailTo(email);
@@ -442,7 +639,7 @@ describe('password reset', () => {
 
   it('ends every older link once one is used (issue 12)', async () => {
     const email = 'two.links@example.org';
-    await signUp({ email, password: 'old password 1' });
+    await createAccount({ email, password: 'old password 1' });
     const tokens: string[] = [];
     for (let i = 0; i < 2; i++) {
       await requestReset(email);
@@ -468,9 +665,7 @@ describe('password reset', () => {
 
 describe('profile', () => {
   it('updates names, email and marketing consent', async () => {
-    const email = 'profile.edit@example.org';
-    const jar = cookieJar();
-    jar.take(await signUp({ email }));
+    const { jar } = await createAccount({ email: 'profile.edit@example.org' });
     const res = await t.app.inject({
       method: 'PUT',
       url: '/v2/profile',
@@ -503,7 +698,7 @@ describe('profile', () => {
 
   it('changes the password and ends the other sessions, keeping this one', async () => {
     const email = 'two.sessions@example.org';
-    await signUp({ email, password: 'first password 1' });
+    await createAccount({ email, password: 'first password 1' });
     const here = await signIn(t.app, email, 'first password 1');
     const elsewhere = await signIn(t.app, email, 'first password 1');
     const wrong = await t.app.inject({

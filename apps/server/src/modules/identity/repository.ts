@@ -1,6 +1,12 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, refreshTokens, sessions, users } from '../../db/schema/identity';
+import {
+  passwordResetTokens,
+  pendingRegistrations,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema/identity';
 import { invalidateSession, invalidateUser } from './viewer-cache';
 
 export type UserRow = typeof users.$inferSelect;
@@ -126,6 +132,23 @@ export async function endPasswordResetTokens(db: Db, userId: string) {
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Stores a sign-up until its mailed link is used; expired ones go at the same time. */
+export async function insertPendingRegistration(db: Db, values: typeof pendingRegistrations.$inferInsert) {
+  await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, new Date()));
+  await db.insert(pendingRegistrations).values(values);
+}
+
+/** Uses an unexpired sign-up link: it and every other link waiting for the same address end. */
+export async function takePendingRegistration(db: Db, tokenHash: string) {
+  const [found] = await db
+    .delete(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.tokenHash, tokenHash), gt(pendingRegistrations.expiresAt, new Date())))
+    .returning();
+  if (!found) return null;
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, found.email));
+  return found;
 }
 
 /** Registered people (anonymous visitors left out), searched by name or email. */

@@ -13,6 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../lib/device-cookie';
 import {
   ACCESS_COOKIE,
   ACCESS_TOKEN_SECONDS,
@@ -56,6 +57,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.setCookie(ACCESS_COOKIE, tokens.accessToken, accessCookieOptions);
     reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, refreshCookieOptions);
   };
+  // Lives on after sign-out: it is what keeps this browser signing in while strangers guess (decision 005).
+  const deviceCookieOptions = { ...cookieDefaults(app.config), maxAge: DEVICE_COOKIE_DAYS * 86_400 };
+  const setDeviceCookie = (reply: FastifyReply, tokens: SessionTokens) => {
+    reply.setCookie(DEVICE_COOKIE, app.identity.issueDeviceCookie(tokens.userId), deviceCookieOptions);
+  };
   const clearSessionCookies = (reply: FastifyReply) => {
     reply.clearCookie(ACCESS_COOKIE, cookieDefaults(app.config));
     reply.clearCookie(REFRESH_COOKIE, cookieDefaults(app.config));
@@ -92,22 +98,39 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         summary:
-          'Create an account (an anonymous visitor keeps their drafts); with organizationName, also the organization it administers',
+          'Sign up: mails the link that creates the account (with organizationName, also the organization it administers); the same answer whether or not the address has an account',
         body: registerSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      // Every sign-up sends a mail, to a new address or to an account's owner: limited per email as resets are.
+      await app.mailLimit.take({ email: request.body.email });
+      await app.identity.requestRegistration(request.body);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/v2/register/confirm',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['identity'],
+        summary:
+          'Create the account from the mailed sign-up link (token in Authorization) and sign in; an anonymous visitor keeps their drafts',
+        headers: z.object({ authorization: z.string().optional() }),
         response: { 200: profileResponseSchema },
       },
     },
     async (request, reply) => {
-      const { organizationName } = request.body;
-      const viewer = await request.getViewer();
-      const tokens = organizationName
-        ? await app.organizations.registerOrganization(
-            { ...request.body, organizationName },
-            viewer,
-            userAgent(request),
-          )
-        : await app.identity.register(request.body, viewer, userAgent(request));
+      const tokens = await app.organizations.confirmRegistration(
+        tokenFromAuthorization(request.headers.authorization),
+        await request.getViewer(),
+        userAgent(request),
+      );
       setSessionCookies(reply, tokens);
+      setDeviceCookie(reply, tokens);
       return { data: await profileOf(tokens) };
     },
   );
@@ -125,8 +148,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const tokens = await app.identity.login(email, password, await request.getViewer(), userAgent(request));
+      const tokens = await app.identity.login(
+        email,
+        password,
+        await request.getViewer(),
+        userAgent(request),
+        request.cookies[DEVICE_COOKIE],
+      );
       setSessionCookies(reply, tokens);
+      setDeviceCookie(reply, tokens);
       return { data: await profileOf(tokens) };
     },
   );
@@ -182,6 +212,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // On top of the per-address limit per minute: an hourly one per email, whether or not it has an account.
+      await app.mailLimit.take({ email: request.body.email });
       await app.identity.requestPasswordReset(request.body.email);
       return ok;
     },

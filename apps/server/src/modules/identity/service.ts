@@ -4,6 +4,7 @@ import { emailTemplates } from '@tv/emails';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AccountAttempts } from '../../lib/account-attempts';
+import { deviceCookies } from '../../lib/device-cookie';
 import { hashToken, REFRESH_TOKEN_DAYS, randomToken, signAccessToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
 import { currentTermsVersion } from '../content/service';
@@ -55,6 +56,8 @@ const passwordMatches = async (storedHash: string | null, password: string) => {
 /** A refresh token presented again within this window (two tabs refreshing at once) is not treated as theft. */
 export const REFRESH_REUSE_LEEWAY_MS = 10_000;
 export const RESET_TOKEN_MINUTES = 60;
+/** How long the mailed link lasts that finishes a sign-up (decision 037). */
+export const REGISTRATION_LINK_HOURS = 24;
 /** How long the link lasts that a person created by platform staff chooses their password with. */
 export const SET_PASSWORD_MINUTES = 7 * 24 * 60;
 
@@ -74,8 +77,10 @@ export interface IdentityDeps {
   mail: MailService;
   config: Pick<Config, 'publicUrl'>;
   anonymousMergeHooks: AnonymousMergeHook[];
-  /** Failed sign-ins per account, with backoff (lib/account-attempts.ts). */
+  /** Failed sign-ins per account, with backoff (lib/account-attempts.ts), from browsers it does not know. */
   attempts: AccountAttempts;
+  /** Failed sign-ins per device cookie (lib/device-cookie.ts), with the same backoff. */
+  deviceAttempts: AccountAttempts;
 }
 
 const accountWait = (waitMs: number) =>
@@ -89,6 +94,13 @@ const emailTaken = () =>
   new HttpError(409, 'An account with this email already exists. Sign in instead.', 'EMAIL_TAKEN', {
     fields: { email: ['An account with this email already exists. Sign in instead.'] },
   });
+
+const registrationLinkInvalid = () =>
+  new HttpError(
+    400,
+    'This link has expired or was already used. Create your account again.',
+    'REGISTRATION_LINK_INVALID',
+  );
 
 const adminEmailTaken = () =>
   new HttpError(409, 'An account with this email already exists.', 'EMAIL_TAKEN', {
@@ -104,6 +116,7 @@ const isUniqueViolation = (error: unknown) => {
 
 export function createIdentityService(deps: IdentityDeps) {
   const { db } = deps;
+  const devices = deviceCookies(deps.secret);
 
   async function startSession(
     database: Db,
@@ -160,67 +173,111 @@ export function createIdentityService(deps: IdentityDeps) {
   }
 
   /**
-   * Signs up; an anonymous visitor becomes the account in place, so their drafts stay theirs.
-   * `alongside` runs in the same transaction (another module's part of signing up, e.g. creating the
-   * organization), so a failure in either leaves neither behind.
+   * Signing up answers the same whether or not the address has an account (decision 037): nothing is
+   * created yet, and one mail goes to the address either way, after the same argon2 hash and in one
+   * transaction either way. A new address gets the link that finishes the sign-up; the owner of an
+   * account is told that someone tried, and how to sign in or reset the password.
    */
-  async function register(
-    input: Register,
+  async function requestRegistration(input: Register) {
+    await requireCurrentTerms(db, input.termsAndConditions);
+    const passwordHash = await hashPassword(input.password);
+    const token = randomToken();
+    const id = await db.transaction(async (tx) => {
+      const existing = await repo.findUserByEmail(tx, input.email);
+      if (existing) {
+        return deps.mail.enqueue(tx, emailTemplates.registrationAttempt, existing.email ?? input.email, {
+          firstName: existing.firstName,
+          signInUrl: `${deps.config.publicUrl}/login`,
+          resetUrl: `${deps.config.publicUrl}/security/password-reset`,
+        });
+      }
+      await repo.insertPendingRegistration(tx, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        acceptMarketing: input.acceptMarketing,
+        termsVersionAccepted: input.termsAndConditions,
+        organizationName: input.organizationName ?? null,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + REGISTRATION_LINK_HOURS * 3_600_000),
+      });
+      return deps.mail.enqueue(tx, emailTemplates.registrationConfirm, input.email, {
+        confirmUrl: `${deps.config.publicUrl}/register/confirm?token=${encodeURIComponent(token)}`,
+        expiresInHours: REGISTRATION_LINK_HOURS,
+      });
+    });
+    await deps.mail.dispatch([id]);
+  }
+
+  /**
+   * The mailed link creates the account and signs in; an anonymous visitor opening it becomes the
+   * account in place, so their drafts stay theirs. `alongside` runs in the same transaction (another
+   * module's part of signing up: founding the organization named at sign-up), so a failure in either
+   * leaves neither behind.
+   */
+  async function confirmRegistration(
+    token: string | null,
     viewer: Viewer | null,
     userAgent: string | null,
-    alongside?: (tx: Db, userId: string) => Promise<void>,
+    alongside?: (tx: Db, userId: string, organizationName: string | null) => Promise<void>,
   ) {
-    await requireCurrentTerms(db, input.termsAndConditions);
-    // Sign-up answers EMAIL_TAKEN (the spec signs the person in at once), so it shares sign-in's
-    // per-account limit: each taken answer counts as a failed attempt on that address (decision 005).
-    const wait = await deps.attempts.waitMs(input.email);
-    if (wait > 0) throw accountWait(wait);
-    const passwordHash = await hashPassword(input.password);
     try {
       return await db.transaction(async (tx) => {
-        if (await repo.findUserByEmail(tx, input.email)) throw emailTaken();
+        const registration = token ? await repo.takePendingRegistration(tx, hashToken(token)) : null;
+        if (!registration) throw registrationLinkInvalid();
+        if (await repo.findUserByEmail(tx, registration.email)) throw emailTaken();
         const values = {
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          passwordHash,
-          acceptMarketing: input.acceptMarketing,
-          termsVersionAccepted: input.termsAndConditions,
-          termsAcceptedAt: new Date(),
-          passwordChangedAt: new Date(),
+          email: registration.email,
+          firstName: registration.firstName,
+          lastName: registration.lastName,
+          passwordHash: registration.passwordHash,
+          acceptMarketing: registration.acceptMarketing,
+          termsVersionAccepted: registration.termsVersionAccepted,
+          termsAcceptedAt: registration.createdAt,
+          passwordChangedAt: registration.createdAt,
         };
         let userId: string;
         if (viewer?.isAnonymous) {
           await repo.updateUser(tx, viewer.user.id, values);
-          await repo.revokeSession(tx, viewer.sessionId, 'signed up');
           userId = viewer.user.id;
         } else {
           userId = (await repo.insertUser(tx, values)).id;
         }
-        if (alongside) await alongside(tx, userId);
+        if (viewer) await repo.revokeSession(tx, viewer.sessionId, 'signed up');
+        if (alongside) await alongside(tx, userId, registration.organizationName);
         return startSession(tx, userId, userAgent);
       });
     } catch (error) {
-      const taken = isUniqueViolation(error) || (error instanceof HttpError && error.code === 'EMAIL_TAKEN');
-      if (taken) {
-        await deps.attempts.fail(input.email);
-        throw emailTaken();
-      }
+      if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
   }
 
-  async function login(email: string, password: string, viewer: Viewer | null, userAgent: string | null) {
-    // Per account, whichever address the guesses come from; unknown addresses wait alike.
-    const wait = await deps.attempts.waitMs(email);
-    if (wait > 0) throw accountWait(wait);
+  async function login(
+    email: string,
+    password: string,
+    viewer: Viewer | null,
+    userAgent: string | null,
+    deviceCookie?: string,
+  ) {
     const user = await repo.findUserByEmail(db, email);
+    // A browser that signed in to this account before (its device cookie) is judged on its own failures
+    // alone, so strangers' guesses cannot lock the owner out; one that is failing itself counts as
+    // unknown. Unknown browsers share the per-account limit, whichever address they come from, and
+    // unknown addresses wait alike.
+    const device = user ? devices.deviceOf(deviceCookie, user.id) : null;
+    const knownDevice = device !== null && (await deps.deviceAttempts.waitMs(device)) === 0 ? device : null;
+    if (!knownDevice) {
+      const wait = await deps.attempts.waitMs(email);
+      if (wait > 0) throw accountWait(wait);
+    }
     const ok = await passwordMatches(user?.passwordHash ?? null, password);
     if (!user || !ok) {
-      await deps.attempts.fail(email);
+      await (knownDevice ? deps.deviceAttempts.fail(knownDevice) : deps.attempts.fail(email));
       throw new HttpError(401, 'The email or password is incorrect.', 'INVALID_CREDENTIALS');
     }
-    await deps.attempts.clear(email);
+    await (knownDevice ? deps.deviceAttempts.clear(knownDevice) : deps.attempts.clear(email));
     return db.transaction(async (tx) => {
       if (viewer?.isAnonymous && viewer.user.id !== user.id) {
         for (const hook of deps.anonymousMergeHooks) await hook(tx, viewer.user.id, user.id);
@@ -443,12 +500,17 @@ export function createIdentityService(deps: IdentityDeps) {
     await repo.deleteUser(db, id);
   }
 
+  /** The device cookie that makes this browser known to the account after a sign-in (lib/device-cookie.ts). */
+  const issueDeviceCookie = (userId: string) => devices.issue(userId);
+
   return {
     acceptTerms,
     mustAcceptTerms,
     softRegister,
-    register,
+    requestRegistration,
+    confirmRegistration,
     login,
+    issueDeviceCookie,
     logout,
     refresh,
     requestPasswordReset,

@@ -72,6 +72,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Each form mails the sales inbox: limited per client address and per email address the form names.
+      await app.mailLimit.take({ address: request.ip, email: request.body.email });
       await leads.submit(request.body, utmFrom(request));
       return reply.status(201).send(leadThanks);
     },

@@ -164,7 +164,7 @@ describe('mailbox and previews', () => {
     const one = await t.app.inject({ method: 'GET', url: '/v2/mail/templates/organization/user-invitation' });
     expect(one.json().data).toMatchObject({
       name: 'organization/user-invitation',
-      subject: expect.stringContaining('Northside'),
+      subject: "You're invited to join an organization on TeenVoice",
     });
     expect(one.json().data.html).toContain('<html');
     expect(one.json().data.text).toContain('Accept the invitation');

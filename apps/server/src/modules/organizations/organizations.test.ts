@@ -156,7 +156,8 @@ describe('members and invitations', () => {
     const adminMail = (await mailsTo(demoAccounts.northsideAdmin.email)).find(
       (m) => m.template === 'organization/user-added',
     );
-    expect(adminMail?.subject).toBe('Nia Brooks joined Northside Youth Trust');
+    expect(adminMail?.subject).toBe('A new member joined your organization on TeenVoice');
+    expect(adminMail?.text).toContain('Nia Brooks');
 
     const reused = await t.app.inject({
       method: 'POST',
@@ -195,7 +196,8 @@ describe('members and invitations', () => {
     );
 
     const mail = (await mailsTo(sam)).find((m) => m.template === 'organization/existing-user-added');
-    expect(mail?.subject).toBe("You're invited to join Northside Youth Trust on TeenVoice");
+    expect(mail?.subject).toBe("You're invited to join an organization on TeenVoice");
+    expect(mail?.text).toContain('Northside Youth Trust');
     expect(mail!.text).not.toContain('token=');
     const token = tokenIn((await delivered(mail!)).text);
 
@@ -251,9 +253,9 @@ describe('members and invitations', () => {
     );
     expect(after.invitations.map((i: { email: string }) => i.email)).not.toContain(sam);
     const adminMail = (await mailsTo(demoAccounts.northsideAdmin.email)).find(
-      (m) => m.template === 'organization/user-added' && m.subject.startsWith('Sam'),
+      (m) => m.template === 'organization/user-added' && m.text.includes('Sam Carter'),
     );
-    expect(adminMail?.subject).toBe('Sam Carter joined Northside Youth Trust');
+    expect(adminMail?.subject).toBe('A new member joined your organization on TeenVoice');
 
     // The link works once; inviting a member again is refused.
     const twice = await t.app.inject({
@@ -338,6 +340,37 @@ describe('members and invitations', () => {
     const res = await call(priya, 'POST', '/v2/organization/invitations', { email: 'nope', roleName: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toEqual({ email: ['Email is not valid'], roleName: ['Choose a role'] });
+  });
+
+  it('refuses a platform role, or no name at all, as the name of an organization role', async () => {
+    const members = (await call(priya, 'GET', '/v2/organization/members')).json().data.members;
+    const jordanId = members.find(
+      (m: { email: string }) => m.email === demoAccounts.northsideMember.email,
+    ).id;
+    const attempts = [
+      ['Super Admin', '‘Super Admin’ is a platform role; choose another name for an organization role.'],
+      [
+        ' platform admin ',
+        '‘Platform Admin’ is a platform role; choose another name for an organization role.',
+      ],
+      ['   ', 'Choose a role'],
+    ];
+    for (const [roleName, message] of attempts) {
+      const invite = await call(priya, 'POST', '/v2/organization/invitations', {
+        email: 'staff-lookalike@example.org',
+        roleName,
+      });
+      expect(invite.statusCode).toBe(400);
+      expect(invite.json().data.fields).toEqual({ roleName: [message] });
+      const change = await call(priya, 'PUT', `/v2/organization/members/${jordanId}`, { roleName });
+      expect(change.statusCode).toBe(400);
+      expect(change.json().data.fields).toEqual({ roleName: [message] });
+    }
+    const after = (await call(priya, 'GET', '/v2/organization/members')).json().data;
+    expect(after.members.find((m: { id: string }) => m.id === jordanId).roleName).toBe('Researcher');
+    expect(after.invitations.map((i: { email: string }) => i.email)).not.toContain(
+      'staff-lookalike@example.org',
+    );
   });
 });
 

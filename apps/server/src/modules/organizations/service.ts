@@ -5,13 +5,13 @@ import {
   type InviteMember,
   ORGANIZATION_ADMIN,
   type OrganizationPermission,
-  type Register,
 } from '@tv/contract';
 import { emailTemplates } from '@tv/emails';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
+import type { MailLimit } from '../../plugins/mail-limit';
 import { findUserByEmail, findUserById, type IdentityService, type Viewer } from '../identity/service';
 import type { MailService } from '../mail/service';
 import * as repo from './repository';
@@ -37,6 +37,7 @@ export const INVITATION_DAYS = 7;
 export interface OrganizationsDeps {
   db: Db;
   mail: MailService;
+  mailLimit: MailLimit;
   identity: IdentityService;
   config: Pick<Config, 'publicUrl'>;
 }
@@ -90,6 +91,8 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
       );
     }
 
+    // Inviting again is how an invitation is resent: each one counts against the hourly allowances.
+    await deps.mailLimit.take({ user: viewer.user.id, organization: organization.id });
     const token = randomToken();
     const acceptUrl = `${deps.config.publicUrl}/register/invitation?token=${encodeURIComponent(token)}`;
     const ids = await db.transaction(async (tx) => {
@@ -225,18 +228,21 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
   }
 
   /**
-   * 'New organizations register here': the account and its organization are created together, with
-   * the new person as the organization's first Organization Admin, or neither is.
+   * The mailed sign-up link (decision 037). 'New organizations register here': the account and the
+   * organization named at sign-up are created together, with the new person as the organization's first
+   * Organization Admin, or neither is.
    */
-  function registerOrganization(
-    input: Register & { organizationName: string },
-    viewer: Viewer | null,
-    userAgent: string | null,
-  ) {
-    return deps.identity.register(input, viewer, userAgent, async (tx, userId) => {
-      const organization = await repo.insertOrganization(tx, input.organizationName);
-      await repo.insertMembership(tx, organization.id, userId, ORGANIZATION_ADMIN);
-    });
+  function confirmRegistration(token: string | null, viewer: Viewer | null, userAgent: string | null) {
+    return deps.identity.confirmRegistration(
+      token,
+      viewer,
+      userAgent,
+      async (tx, userId, organizationName) => {
+        if (!organizationName) return;
+        const organization = await repo.insertOrganization(tx, organizationName);
+        await repo.insertMembership(tx, organization.id, userId, ORGANIZATION_ADMIN);
+      },
+    );
   }
 
   async function members(organizationId: string) {
@@ -388,7 +394,7 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
     invitationDetails,
     acceptInvitationAsMember,
     acceptInvitation,
-    registerOrganization,
+    confirmRegistration,
     members,
     changeRole,
     removeMember,

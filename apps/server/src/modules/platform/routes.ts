@@ -7,31 +7,9 @@ import {
   setMaintenanceSchema,
 } from '@tv/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isApiPath } from '../../lib/api-paths';
 import { resolveRedirect } from './service';
 
-/** Open during maintenance, so screens can learn when it ends and a Super Admin can end it. */
-const alwaysOpen = /^\/(healthz|readyz|v2\/platform\/(status|maintenance)|api\/docs)(\/|$|\?)/;
-
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url) || alwaysOpen.test(request.url)) return;
-    const status = await app.platformStatus.getStatus();
-    if (status.maintenance) {
-      return reply
-        .status(503)
-        .header('Retry-After', '120')
-        .send({
-          statusCode: 503,
-          error: 'Service Unavailable',
-          code: 'MAINTENANCE',
-          message:
-            status.maintenanceMessage ??
-            'TeenVoice is down for planned maintenance. Please try again shortly.',
-        });
-    }
-  });
-
   app.get(
     '/healthz',
     { schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: healthSchema } } },

@@ -7,6 +7,7 @@ import { surveyResponses } from '../../db/schema/responses';
 import { surveys } from '../../db/schema/surveys';
 import { demoAccounts, demoOrganizations } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { respondentPass, submitAsPage } from '../../test/respondent';
 import { signIn } from '../../test/session';
 import { liveSurvey, question } from '../../test/surveys';
 import { listQuestions } from '../surveys/service';
@@ -22,8 +23,7 @@ afterAll(async () => {
 });
 
 const screener = { age: 15, gender: 'female' as const, state: 'CA' };
-const submit = (surveyId: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/v2/respond/${surveyId}/responses`, payload });
+const submit = (surveyId: string, payload: object) => submitAsPage(t.app, surveyId, payload);
 const body = (answers: Record<string, unknown>, overrides: object = {}) => ({
   clientResponseId: randomUUID(),
   screener,
@@ -191,7 +191,7 @@ describe('the sample size is exact', () => {
     expect(recipients).toContain(demoAccounts.moderator.email);
     expect(recipients).toContain(demoAccounts.platformAdmin.email);
     expect(recipients).not.toContain(demoAccounts.northsideMember.email);
-    expect(mine[0]!.subject).toBe('Fieldwork complete, review due: "Life after school"');
+    expect(mine[0]!.subject).toBe('Fieldwork complete, review due');
     expect(mine[0]!.text).toContain('has stopped collecting answers with 50 completed responses');
   });
 
@@ -221,17 +221,17 @@ describe('time is measured on the server', () => {
     const q = question('Do you take part in a club?');
     const survey = await liveSurvey(t.app, [q]);
     const opened = (await t.app.inject({ method: 'GET', url: `/v2/respond/${survey.id}` })).json().data;
-    expect(opened.startToken).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
+    expect(opened.startToken).toMatch(/^\d{13}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
 
     const future = await submit(
       survey.id,
-      body({ [q.id]: 'yes' }, { startedAt: '2099-01-01T00:00:00.000Z' }),
+      body({ [q.id]: 'yes' }, { startToken: undefined, startedAt: '2099-01-01T00:00:00.000Z' }),
     );
     expect(future.json().data.outcome).toBe('completed');
     const timed = await submit(survey.id, body({ [q.id]: 'no' }, { startToken: opened.startToken }));
     expect(timed.json().data.outcome).toBe('completed');
-    const [signature] = opened.startToken.split('.').slice(1);
-    const forged = `${Date.now() - 600_000}.${signature}`;
+    const [nonce, signature] = opened.startToken.split('.').slice(1);
+    const forged = `${Date.now() - 600_000}.${nonce}.${signature}`;
     await submit(
       survey.id,
       body({ [q.id]: 'yes' }, { startToken: forged, startedAt: '2000-01-01T00:00:00Z' }),
@@ -277,12 +277,12 @@ describe('time is measured on the server', () => {
 });
 
 describe('one response per device', () => {
-  const deviceToken = () => randomUUID().replaceAll('-', '');
+  const deviceToken = async (surveyId: string) => (await respondentPass(t.app, surveyId)).deviceToken;
 
   it('thanks a device that already answered instead of counting it twice', async () => {
     const q = question('Do you take part in a club?');
     const survey = await liveSurvey(t.app, [q]);
-    const device = deviceToken();
+    const device = await deviceToken(survey.id);
     const first = await submit(survey.id, body({ [q.id]: 'yes' }, { deviceToken: device }));
     expect(first.json().data.outcome).toBe('completed');
     const again = await submit(survey.id, body({ [q.id]: 'no' }, { deviceToken: device }));
@@ -297,7 +297,7 @@ describe('one response per device', () => {
     });
     expect(screen.json().data.outcome).toBe('already_taken');
     // Racing twins from one device: still one response.
-    const twin = deviceToken();
+    const twin = await deviceToken(survey.id);
     const racing = await Promise.all([
       submit(survey.id, body({ [q.id]: 'yes' }, { deviceToken: twin })),
       submit(survey.id, body({ [q.id]: 'no' }, { deviceToken: twin })),
@@ -312,7 +312,7 @@ describe('one response per device', () => {
   it('allows repeats when the survey says so', async () => {
     const q = question('Do you take part in a club?');
     const survey = await liveSurvey(t.app, [q], { ...defaultAudience, allowRepeatResponses: true });
-    const device = deviceToken();
+    const device = await deviceToken(survey.id);
     for (const answer of ['yes', 'no']) {
       const res = await submit(survey.id, body({ [q.id]: answer }, { deviceToken: device }));
       expect(res.json().data.outcome).toBe('completed');

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Audience, platformRolePermissions, regionOf, type ScreenerAnswers } from '@tv/contract';
 import { type EmailTemplate, emailTemplates, renderTemplate } from '@tv/emails';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
@@ -14,39 +14,66 @@ import { completeOnSampleReached } from '../surveys/service';
 /** Longest a respondent may take and still have a measured time (a tab left open for days is unknown). */
 const START_TOKEN_MAX_AGE_MS = 7 * 86_400_000;
 
-const tokenKey = (secret: Uint8Array) =>
-  createHmac('sha256', secret).update('teenvoice/respondent-start-token').digest();
-
-const signature = (secret: Uint8Array, surveyId: string, issuedAt: number) =>
-  createHmac('sha256', tokenKey(secret)).update(`${surveyId}.${issuedAt}`).digest('base64url');
+const keyFor = (secret: Uint8Array, purpose: string) => createHmac('sha256', secret).update(purpose).digest();
+const startKey = (secret: Uint8Array) => keyFor(secret, 'teenvoice/respondent-start-token/2');
+const deviceKey = (secret: Uint8Array) => keyFor(secret, 'teenvoice/respondent-device/1');
+const mac = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest('base64url');
+const sameMac = (expected: string, given: string) => {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 /**
- * Signed when a survey opens: the survey and the time, nothing about the respondent. The time the
- * respondent took is measured from it by the server's clock, never from a time the browser sends.
+ * Signed when a survey opens: the survey, the time and a random nonce, nothing about the respondent.
+ * The time taken is measured from it by the server's clock, never from a time the browser sends; the
+ * nonce makes it single-use: it is stored with the one response it starts, and a second response
+ * with the same token is refused.
  */
-export function signStartToken(secret: Uint8Array, surveyId: string, issuedAt = Date.now()) {
-  return `${issuedAt}.${signature(secret, surveyId, issuedAt)}`;
+export function signStartToken(
+  secret: Uint8Array,
+  surveyId: string,
+  issuedAt = Date.now(),
+  nonce = randomBytes(16).toString('base64url'),
+) {
+  return `${issuedAt}.${nonce}.${mac(startKey(secret), `${surveyId}.${issuedAt}.${nonce}`)}`;
 }
 
-/** The issue time of a valid token for this survey, or null (missing, forged, other survey, too old). */
+/** A valid token's issue time and nonce, or null (missing, forged, other survey, too old, old format). */
 export function verifyStartToken(
   secret: Uint8Array,
   surveyId: string,
   token: string | undefined,
   now = Date.now(),
-): number | null {
+): { issuedAt: number; nonce: string } | null {
   if (!token) return null;
-  const match = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^(\d{13})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const issuedAt = Number(match[1]);
-  const expected = Buffer.from(signature(secret, surveyId, issuedAt));
-  const given = Buffer.from(match[2]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const nonce = match[2]!;
+  if (!sameMac(mac(startKey(secret), `${surveyId}.${issuedAt}.${nonce}`), match[3]!)) return null;
   if (issuedAt > now + 5_000 || now - issuedAt > START_TOKEN_MAX_AGE_MS) return null;
-  return issuedAt;
+  return { issuedAt, nonce };
 }
 
 // ---- device -----------------------------------------------------------------------------------
+
+/**
+ * A device identity the server issues (random, signed, about no one): the page keeps the first it gets
+ * and sends it with answers, so a device answers a survey once unless the survey allows repeats. One
+ * the server did not sign counts as no device at all: a script cannot make up a new device per answer.
+ */
+export function issueDeviceToken(secret: Uint8Array) {
+  const id = randomBytes(16).toString('base64url');
+  return `${id}.${mac(deviceKey(secret), id)}`;
+}
+
+/** Whether the server issued this device token. */
+export function isIssuedDeviceToken(secret: Uint8Array, token: string | undefined): token is string {
+  if (!token) return false;
+  const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  return Boolean(match && sameMac(mac(deviceKey(secret), match[1]!), match[2]!));
+}
 
 /** The device token is stored only as this hash, and only on completed responses. */
 export const deviceHashOf = (token: string) => createHash('sha256').update(`device:${token}`).digest('hex');
@@ -95,6 +122,8 @@ export async function quotaCounts(db: Db, surveyId: string, audience: Audience) 
         and(
           eq(surveyResponses.surveyId, surveyId),
           eq(surveyResponses.status, 'completed'),
+          // A response held for review (or excluded by staff) takes no place in a quota.
+          eq(surveyResponses.excluded, false),
           sql`${groupColumn(quota.attribute)} = ${quota.value}`,
         ),
       );
@@ -174,6 +203,8 @@ export async function medianStats(
       and(
         eq(surveyResponses.surveyId, surveyId),
         eq(surveyResponses.status, 'completed'),
+        // Held and excluded responses are left out, so a flood cannot drag the median down.
+        eq(surveyResponses.excluded, false),
         isNotNull(surveyResponses.durationSeconds),
       ),
     );

@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/mail';
 import { surveyResponses } from '../../db/schema/responses';
 import { surveys } from '../../db/schema/surveys';
 import { createTestApp, type TestApp } from '../../test/app';
+import { respondentPass, submitAsPage } from '../../test/respondent';
 import { liveSurvey, question } from '../../test/surveys';
 import { createGroupCommit } from './group-commit';
 import { insertCountedResponses } from './row-insert';
@@ -22,8 +23,7 @@ afterAll(async () => {
 });
 
 const screener = { age: 15, gender: 'female' as const, state: 'CA' };
-const submit = (surveyId: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/v2/respond/${surveyId}/responses`, payload });
+const submit = (surveyId: string, payload: object) => submitAsPage(t.app, surveyId, payload);
 const body = (answers: Record<string, unknown>, overrides: object = {}) => ({
   clientResponseId: randomUUID(),
   screener,
@@ -95,7 +95,7 @@ describe('many submissions at once', () => {
   it('counts one device once when two attempts from it arrive in the same batch', async () => {
     const q = question('Do you take part in a club?');
     const survey = await liveSurvey(t.app, [q], { ...defaultAudience, sampleSize: 500 });
-    const deviceToken = 'd'.repeat(32);
+    const { deviceToken } = await respondentPass(t.app, survey.id);
     const answered = await Promise.all(
       Array.from({ length: 4 }, () => submit(survey.id, body({ [q.id]: 'yes' }, { deviceToken }))),
     );

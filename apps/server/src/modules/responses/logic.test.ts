@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../db/schema/responses';
 import { createTestApp, type TestApp } from '../../test/app';
+import { submitAsPage } from '../../test/respondent';
 import { liveSurvey, question } from '../../test/surveys';
 
 let t: TestApp;
@@ -16,11 +17,7 @@ afterAll(async () => {
 
 const screener = { age: 15, gender: 'female' as const, state: 'CA' };
 const submit = (surveyId: string, answers: Record<string, unknown>, extra: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/v2/respond/${surveyId}/responses`,
-    payload: { clientResponseId: randomUUID(), screener, answers, ...extra },
-  });
+  submitAsPage(t.app, surveyId, { clientResponseId: randomUUID(), screener, answers, ...extra });
 const when = (questionId: string, value: string): ConditionGroup => ({
   match: 'all',
   conditions: [{ questionId, operator: 'equals', value }],

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
 import { incidents, surveyResponses } from '../../db/schema/responses';
 import { createTestApp, type TestApp } from '../../test/app';
+import { submitAsPage } from '../../test/respondent';
 import { liveSurvey, question } from '../../test/surveys';
 
 let t: TestApp;
@@ -16,8 +17,7 @@ afterAll(async () => {
 });
 
 const screener = { age: 15, gender: 'female' as const, state: 'CA' };
-const submit = (surveyId: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/v2/respond/${surveyId}/responses`, payload });
+const submit = (surveyId: string, payload: object) => submitAsPage(t.app, surveyId, payload);
 const body = (answers: Record<string, unknown>, overrides: object = {}) => ({
   clientResponseId: randomUUID(),
   screener,

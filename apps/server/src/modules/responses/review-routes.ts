@@ -10,6 +10,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { surveyResponses } from '../../db/schema/responses';
+import { surveys as surveyTable } from '../../db/schema/surveys';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../identity/service';
 import { setResponseExcluded } from '../results/service';
@@ -176,6 +177,10 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         'NOT_IN_REVIEW',
       );
     }
+    const [before] = await db
+      .select({ excluded: surveyResponses.excluded })
+      .from(surveyResponses)
+      .where(and(eq(surveyResponses.id, params.responseId), eq(surveyResponses.surveyId, survey.id)));
     // The flag and the maintained result counts change together (decision 020).
     const found = await setResponseExcluded(
       db,
@@ -183,6 +188,16 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       values,
     );
     if (!found) throw new HttpError(404, 'That response does not exist.', 'RESPONSE_NOT_FOUND');
+    // During fieldwork an excluded response gives its place in the sample back, and one counted again
+    // (a response held on arrival, issue 23) takes one, as the quotas count them.
+    if (before && before.excluded !== values.excluded && ['live', 'paused'].includes(survey.status)) {
+      await db
+        .update(surveyTable)
+        .set({
+          completedCount: sql`greatest(0, ${surveyTable.completedCount} + ${values.excluded ? -1 : 1})`,
+        })
+        .where(eq(surveyTable.id, survey.id));
+    }
   };
 
   app.post(

@@ -7,9 +7,14 @@ import {
   submitOutcomeSchema,
   submitResponseSchema,
 } from '@tv/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldworkReviewRoutes } from './review-routes';
 import { ANSWER_CHECK_RATE_LIMIT } from './service';
+
+/** What a respondent reads when their network has sent too many answers to one survey for now. */
+export const RESPOND_LIMIT_MESSAGE =
+  'Lots of answers are coming from your network right now. Your answers are saved on this device, and we’ll try again in a moment.';
 
 /**
  * The respondent side: public, no account and no cookie. Nothing that identifies a teen is read
@@ -21,10 +26,40 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fieldworkReviewRoutes);
   const noIp = { logLevel: 'warn' as const };
 
+  /**
+   * Per address and per survey (issue 23), shared through Redis when REDIS_URL is set: a class of 40
+   * on one school network gets through (the page waits and sends again when told to), a script cannot
+   * fill a sample. Opening the survey and the screener may be asked three times as often as answers
+   * are sent. RESPOND_RATE_LIMIT=0 turns them off, for load tests and benchmarks only.
+   */
+  const perSurvey = (max: number, onExceeded?: (request: FastifyRequest) => void) =>
+    app.config.respond.rateLimit === 0
+      ? {}
+      : {
+          config: {
+            rateLimit: {
+              max,
+              timeWindow: '1 minute',
+              keyGenerator: (request: FastifyRequest) =>
+                `respond|${(request.params as { id?: string }).id}|${request.ip}`,
+              ...(onExceeded ? { onExceeded } : {}),
+              errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+                statusCode: 429,
+                error: 'Too Many Requests',
+                code: 'RATE_LIMITED',
+                message: RESPOND_LIMIT_MESSAGE,
+                retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+              }),
+            },
+          },
+        };
+  const limit = app.config.respond.rateLimit;
+
   app.get(
     '/v2/respond/:id',
     {
       ...noIp,
+      ...perSurvey(limit * 3),
       schema: {
         tags: ['respond'],
         summary: 'A live survey as a respondent sees it (paused and closed surveys say so)',
@@ -42,6 +77,7 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/respond/:id/screen',
     {
       ...noIp,
+      ...perSurvey(limit * 3),
       schema: {
         tags: ['respond'],
         summary: 'The screener answers: is this survey for this respondent?',
@@ -64,6 +100,10 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/respond/:id/responses',
     {
       ...noIp,
+      // An answer refused here counts toward the survey's burst alert to staff.
+      ...perSurvey(limit, (request) => {
+        void service.refused((request.params as { id: string }).id).catch(() => {});
+      }),
       schema: {
         tags: ['respond'],
         summary: 'Submit the answers; the same clientResponseId is stored once, however often it is sent',

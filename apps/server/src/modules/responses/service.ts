@@ -25,6 +25,7 @@ import {
 } from '@tv/contract';
 import { emailTemplates } from '@tv/emails';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import { type Db, queryRows } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
@@ -41,7 +42,9 @@ import {
   deviceAlreadyAnswered,
   deviceHashOf,
   groupOf,
+  isIssuedDeviceToken,
   isSpeeder,
+  issueDeviceToken,
   medianStats,
   quotaCounts,
   quotaFull,
@@ -50,6 +53,7 @@ import {
   verifyStartToken,
 } from './fieldwork';
 import { createGroupCommit } from './group-commit';
+import { createRespondentAlerts, heldReason, plausibleSeconds } from './holds';
 import { insertCountedResponses, insertResponseRows } from './row-insert';
 
 // ── What other modules use of responses: they import this file, never the module's others ──────────
@@ -63,7 +67,9 @@ export interface ResponsesDeps {
   db: Db;
   mail: MailService;
   safeguarding: SafeguardingService;
-  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'dataDir' | 'nodeEnv'>;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'dataDir' | 'nodeEnv' | 'respond'>;
+  /** Shared counters for bursts of held answers when REDIS_URL is set (lib/redis.ts). */
+  redis?: Redis | undefined;
   /**
    * Fold new responses into the aggregates in the background (decision 020). Off on the embedded
    * database: its one connection would hold every other request back while a fold runs, and its data
@@ -123,6 +129,13 @@ interface PendingCompletion {
   questionList: Question[];
   /** Whether an identical earlier response flags this one as a duplicate (three answers or more). */
   checkDuplicate: boolean;
+  /**
+   * Whether being a duplicate holds it for review: with a written answer or six answers or more. A
+   * short closed survey is answered alike by chance in a class of 40, so there it is only a flag.
+   */
+  holdDuplicate: boolean;
+  /** Flags known on arrival (`too_fast`, `unverified`); a response with one is held for review. */
+  arrivalFlags: string[];
   /** The row to insert; its quality flags are set in the batch. */
   values: Omit<typeof surveyResponses.$inferInsert, 'qualityFlags'> & {
     answers: SubmitResponse['answers'];
@@ -131,7 +144,7 @@ interface PendingCompletion {
 }
 
 type CommitResult =
-  | { kind: 'completed'; id: string }
+  | { kind: 'completed'; id: string; held: boolean }
   | { kind: 'repeat' }
   | { kind: 'closed' }
   | { kind: 'quota_full' };
@@ -178,6 +191,14 @@ export function createResponsesService(deps: ResponsesDeps) {
   const summaryUrl = (id: string) => `${deps.config.publicUrl}/research/builder/survey/summary/${id}`;
   // A failed fold changes no count (summaries read the unfolded tail); the periodic sweep retries.
   const folds = createFoldScheduler(db);
+  // Staff hear once when a survey sees a burst of held or refused answers (issue 23).
+  const alerts = createRespondentAlerts({
+    db,
+    mail: deps.mail,
+    redis: deps.redis,
+    threshold: deps.config.respond.alertThreshold,
+    publicUrl: deps.config.publicUrl,
+  });
 
   async function publicSurvey(id: string): Promise<PublicSurvey> {
     const row = await findSurvey(db, id);
@@ -194,7 +215,11 @@ export function createResponsesService(deps: ResponsesDeps) {
       questionCount: questionList.length,
       estimatedMinutes: respondentMinutes(questionList.length),
       questions: questionList,
-      ...(status === 'live' ? { startToken: signStartToken(secret, row.id) } : {}),
+      // A single-use start and a device identity, both the server's (issue 23); the page keeps the
+      // first device it is given.
+      ...(status === 'live'
+        ? { startToken: signStartToken(secret, row.id), deviceToken: issueDeviceToken(secret) }
+        : {}),
       // The Spanish version only when every text is translated (decision 033).
       ...spanishVersion(row, questionList),
       screener: {
@@ -277,7 +302,7 @@ export function createResponsesService(deps: ResponsesDeps) {
       if (previous) return outcome(previous.status);
       if (survey.status !== 'live') return outcome('closed');
       if (
-        deviceToken &&
+        isIssuedDeviceToken(secret, deviceToken) &&
         !survey.audience?.allowRepeatResponses &&
         (await deviceAlreadyAnswered(tx, surveyId, deviceHashOf(deviceToken)))
       ) {
@@ -354,7 +379,10 @@ export function createResponsesService(deps: ResponsesDeps) {
       const { answers, durationSeconds } = item.values;
       return {
         ...item.values,
-        qualityFlags: qualityFlagsOf(item.questionList, answers, durationSeconds ?? null, median),
+        qualityFlags: [
+          ...item.arrivalFlags,
+          ...qualityFlagsOf(item.questionList, answers, durationSeconds ?? null, median),
+        ],
       };
     });
 
@@ -362,20 +390,24 @@ export function createResponsesService(deps: ResponsesDeps) {
     const stored = await insertCountedResponses(
       db,
       survey.id,
-      flagged.map((row, i) => ({ ...row, checkDuplicate: items[i]!.checkDuplicate })),
+      flagged.map((row, i) => ({
+        ...row,
+        checkDuplicate: items[i]!.checkDuplicate,
+        holdDuplicate: items[i]!.holdDuplicate,
+      })),
     );
     if (stored) {
-      // A client id or a device stored before is answered as a repeat.
+      // A client id, device or start token stored before is answered as a repeat.
       const results = items.map((item): CommitResult => {
-        const id = stored.get(item.clientResponseId);
-        return id ? { kind: 'completed', id } : { kind: 'repeat' };
+        const row = stored.get(item.clientResponseId);
+        return row ? { kind: 'completed', id: row.id, held: row.held } : { kind: 'repeat' };
       });
       if (deps.foldInBackground !== false && stored.size > 0) folds.schedule(survey.id);
       return results;
     }
 
     // Identical answers stored before, or earlier in this batch, flag a response as a duplicate. Read
-    // before the lock, to keep it short: the flag is advice for the review, not a gate.
+    // before the lock, to keep it short.
     const hashes = items.filter((item) => item.checkDuplicate).map((item) => item.values.answersHash);
     const seen = new Set(
       hashes.length === 0
@@ -390,28 +422,39 @@ export function createResponsesService(deps: ResponsesDeps) {
           ).map((r) => r.hash),
     );
     const rows = flagged.map((row, i) => {
+      const item = items[i]!;
       const qualityFlags = [...row.qualityFlags];
-      if (items[i]!.checkDuplicate) {
-        if (seen.has(row.answersHash)) qualityFlags.push('duplicate');
+      let { excluded, excludedReason } = row;
+      if (item.checkDuplicate) {
+        if (seen.has(row.answersHash)) {
+          qualityFlags.push('duplicate');
+          if (item.holdDuplicate && !excluded) {
+            excluded = true;
+            excludedReason = heldReason('duplicate');
+          }
+        }
         seen.add(row.answersHash);
       }
-      return { ...row, qualityFlags };
+      return { ...row, qualityFlags, excluded, excludedReason };
     });
     const { results, mailIds } = await db.transaction(async (tx) => {
-      // The rows first, before the lock, so the lock is held only for the counting. A client id or a
-      // device stored before is skipped here, and answered as a repeat.
+      // The rows first, before the lock, so the lock is held only for the counting. A client id, a
+      // device or a start token stored before is skipped here, and answered as a repeat.
       const inserted = await insertResponseRows(tx, rows, { skipConflicts: true });
       const idOf = new Map(inserted.map((r) => [r.clientResponseId, r.id]));
-      // The new rows in arrival order: they take the places in that order.
+      // The new rows in arrival order: they take the places in that order; held ones take none.
       const fresh: { item: PendingCompletion; id: string; index: number }[] = [];
       const results = items.map((item, index): CommitResult => {
         const id = idOf.get(item.clientResponseId);
         if (!id) return { kind: 'repeat' };
         idOf.delete(item.clientResponseId);
-        fresh.push({ item, id, index });
-        return { kind: 'completed', id };
+        const held = rows[index]!.excluded === true;
+        if (!held) fresh.push({ item, id, index });
+        return { kind: 'completed', id, held };
       });
-      if (fresh.length === 0) return { results, mailIds: [] };
+      const heldIds = results.flatMap((result) =>
+        result.kind === 'completed' && result.held ? [result.id] : [],
+      );
 
       // One statement locks the survey row and, when the survey has no quotas, takes up to k places.
       const [slot] = await queryRows<{
@@ -440,7 +483,7 @@ export function createResponsesService(deps: ResponsesDeps) {
       );
       const before = slot ? Number(slot.before) : 0;
       const takenOut: string[] = [];
-      const turnAway = (entry: (typeof fresh)[number], kind: 'closed' | 'quota_full') => {
+      const turnAway = (entry: { id: string; index: number }, kind: 'closed' | 'quota_full') => {
         takenOut.push(entry.id);
         results[entry.index] = { kind };
       };
@@ -448,6 +491,11 @@ export function createResponsesService(deps: ResponsesDeps) {
       let after = before;
       if (slot?.status !== 'live') {
         for (const entry of fresh) turnAway(entry, 'closed');
+        // A held response is not kept for a survey that is no longer live either.
+        for (const [index, result] of results.entries()) {
+          if (result.kind === 'completed' && heldIds.includes(result.id))
+            turnAway({ id: result.id, index }, 'closed');
+        }
       } else if (!slot.quotas) {
         after = Number(slot.after);
         for (const entry of fresh.slice(after - before)) turnAway(entry, 'closed');
@@ -462,7 +510,8 @@ export function createResponsesService(deps: ResponsesDeps) {
         const counts = await quotaCounts(tx, survey.id, audience);
         const groupsOf = (item: PendingCompletion) =>
           quotas.flatMap((quota, i) => (groupOf(quota.attribute, item.screener) === quota.value ? [i] : []));
-        // The counts include this batch's own rows (inserted above, in this transaction): take them out.
+        // The counts include this batch's own counted rows (inserted above, in this transaction): take
+        // them out. Held rows are not in them.
         for (const entry of fresh) for (const i of groupsOf(entry.item)) counts[i] = (counts[i] ?? 0) - 1;
         const quotaTurnedAway: PendingCompletion[] = [];
         for (const entry of fresh) {
@@ -588,14 +637,30 @@ export function createResponsesService(deps: ResponsesDeps) {
     // Time is measured by the server from its own signed start token; a client-sent startedAt is
     // ignored, and without a valid token the duration is unknown (null), never 0.
     const started = verifyStartToken(secret, surveyId, input.startToken);
-    const durationSeconds = started === null ? null : Math.max(0, Math.round((Date.now() - started) / 1000));
+    const durationSeconds =
+      started === null ? null : Math.max(0, Math.round((Date.now() - started.issuedAt) / 1000));
+    const device = isIssuedDeviceToken(secret, input.deviceToken) ? input.deviceToken : null;
+    // Held for review, taking no place in the sample or the quotas (issue 23): a response without the
+    // start and device the survey's page issues, or sent sooner than its questions can be read.
+    const answerable = path.shown.filter(isAnswerable).length;
+    const minimum = plausibleSeconds(answerable, deps.config.respond.secondsPerQuestion);
+    const arrivalFlags = [
+      ...(started === null || device === null ? ['unverified'] : []),
+      ...(durationSeconds !== null && durationSeconds < minimum ? ['too_fast'] : []),
+    ];
+    const written = path.shown.some(
+      (q) => openTextTypes.has(q.type) && typeof answers[q.id] === 'string' && answers[q.id] !== '',
+    );
+    const answered = Object.keys(answers).length;
     // The device, quota and duplicate checks and the speeder's median are read once per batch, under
     // the survey's lock (commitBatch), not once per submission.
     const result = await commitOnce(survey, {
       clientResponseId: input.clientResponseId,
       screener: input.screener,
       questionList,
-      checkDuplicate: Object.keys(answers).length >= 3,
+      checkDuplicate: answered >= 3,
+      holdDuplicate: answered >= 6 || (answered >= 3 && written),
+      arrivalFlags,
       values: {
         surveyId,
         clientResponseId: input.clientResponseId,
@@ -608,14 +673,22 @@ export function createResponsesService(deps: ResponsesDeps) {
         answersHash: hashAnswers(input.screener, answers),
         presentation,
         language,
-        startedAt: started === null ? null : new Date(started),
+        startedAt: started === null ? null : new Date(started.issuedAt),
         durationSeconds,
-        deviceHash:
-          input.deviceToken && !survey.audience?.allowRepeatResponses
-            ? deviceHashOf(input.deviceToken)
+        deviceHash: device && !survey.audience?.allowRepeatResponses ? deviceHashOf(device) : null,
+        startNonce: started?.nonce ?? null,
+        excluded: arrivalFlags.length > 0,
+        excludedReason:
+          arrivalFlags.length > 0
+            ? heldReason(arrivalFlags[0] as 'unverified' | 'too_fast', {
+                durationSeconds,
+                minimum,
+                answerable,
+              })
             : null,
       },
     });
+    if (result.kind === 'completed' && result.held) alerts.held(survey, 1);
 
     if (result.kind === 'quota_full') return outcome('quota_full');
     if (result.kind === 'closed') return outcome('closed');
@@ -693,7 +766,13 @@ export function createResponsesService(deps: ResponsesDeps) {
   /** Waits for the folds under way (on close). */
   const close = () => folds.stop();
 
-  return { publicSurvey, screen, submit, checkAnswer, close };
+  /** An answer refused by the respondent rate limit counts toward the survey's burst alert. */
+  const refused = async (surveyId: string) => {
+    const survey = await recentSurvey(surveyId);
+    if (survey) alerts.held(survey, 1);
+  };
+
+  return { publicSurvey, screen, submit, checkAnswer, refused, close };
 }
 
 export type ResponsesService = ReturnType<typeof createResponsesService>;

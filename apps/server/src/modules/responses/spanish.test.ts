@@ -6,6 +6,7 @@ import { surveyResponses } from '../../db/schema/responses';
 import { surveys } from '../../db/schema/surveys';
 import { demoAccounts, demoOrganizations } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { submitAsPage } from '../../test/respondent';
 import { signIn } from '../../test/session';
 import { question } from '../../test/surveys';
 
@@ -92,15 +93,11 @@ async function liveWith(translations: object) {
 }
 
 const submit = (surveyId: string, overrides: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/v2/respond/${surveyId}/responses`,
-    payload: {
-      clientResponseId: randomUUID(),
-      screener: { age: 15, gender: 'female', state: 'TX' },
-      answers: { [club.id]: 'yes' },
-      ...overrides,
-    },
+  submitAsPage(t.app, surveyId, {
+    clientResponseId: randomUUID(),
+    screener: { age: 15, gender: 'female', state: 'TX' },
+    answers: { [club.id]: 'yes' },
+    ...overrides,
   });
 
 describe('saving the Spanish version', () => {

@@ -332,6 +332,29 @@ export async function audienceCells(
   );
 }
 
+/**
+ * Completed responses of a survey per simulated and excluded, simulated or not, from the status
+ * counts of the aggregates plus the tail not folded yet: the sample as fieldwork counts it, and what
+ * a results view leaves out of it.
+ */
+export async function completedResponseCounts(
+  db: Db,
+  surveyId: string,
+): Promise<{ simulated: boolean; excluded: boolean; n: number }[]> {
+  return queryRows(
+    db,
+    sql`select simulated, excluded, sum(n)::float8 as n from (
+          select simulated, k1 = 'true' as excluded, n from result_aggregates
+            where survey_id = ${surveyId} and fq = '' and fv = '' and simulated in (false, true)
+              and kind = 's' and qid = 'completed'
+          union all
+          select simulated, excluded, count(*) from survey_responses
+            where survey_id = ${surveyId} and folded = false and status = 'completed'
+            group by simulated, excluded
+        ) t group by simulated, excluded having sum(n) <> 0`,
+  );
+}
+
 const FOLD_QUEUE = 'results.fold';
 
 /**

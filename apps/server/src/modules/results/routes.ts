@@ -44,7 +44,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     summarize(
       db,
-      { id: viewerRow.id, status: viewerRow.status, sampleSize: viewerRow.audience?.sampleSize ?? null },
+      {
+        id: viewerRow.id,
+        status: viewerRow.status,
+        sampleSize: viewerRow.audience?.sampleSize ?? null,
+        completedCount: viewerRow.completedCount,
+      },
       await listAnswerableQuestions(db, viewerRow.id),
       filter,
       textSearch,

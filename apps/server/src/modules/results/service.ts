@@ -6,6 +6,8 @@
 export { createFoldScheduler, foldSurveyAll, setResponseExcluded } from './aggregates';
 /** Every results filter is a closed question's option (decision 034): sharing's report checks it too. */
 export { assertClosedFilter } from './filters';
+/** Sharing's report states what its view counted, excluded, weighted and hid in these words. */
+export { methodologyOf } from './methodology';
 export { redactPersonalData } from './redaction';
 /** Trackers compare a question across surveys with the summary and these tests (decision 032). */
 export { chiSquareTest, columnProportionTests } from './statistics';

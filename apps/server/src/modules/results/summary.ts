@@ -1,4 +1,5 @@
 import {
+  type FieldworkCounts,
   MIN_CELL_SIZE,
   type Question,
   type QuestionResult,
@@ -10,7 +11,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
 import { isWithheldText } from '../safeguarding/service';
-import { type AggregateRow, foldSurveyAll, readAggregates, tailSize } from './aggregates';
+import {
+  type AggregateRow,
+  completedResponseCounts,
+  foldSurveyAll,
+  readAggregates,
+  tailSize,
+} from './aggregates';
 import { assertClosedFilter } from './filters';
 import { disclosedText } from './redaction';
 import { marginOfError, shareOf } from './statistics';
@@ -196,7 +203,13 @@ interface Sources {
   counts(): Promise<Counts>;
 }
 
-type SummarySurvey = { id: string; status: string; sampleSize: number | null };
+type SummarySurvey = {
+  id: string;
+  status: string;
+  sampleSize: number | null;
+  /** The sample places taken (the survey row's `completedCount`). */
+  completedCount?: number;
+};
 
 /** Above this many unfolded responses, a summary folds them first rather than expand them each time. */
 export const TAIL_FOLD_THRESHOLD = 5000;
@@ -474,6 +487,42 @@ async function spanishCount(db: Db, surveyId: string, filter: ResultsFilter, com
   return hidden.has('es') ? null : spanish;
 }
 
+/**
+ * The sample as fieldwork counts it and what a view leaves out of it: the simulated responses unless
+ * it includes them, and the excluded ones. `inSample` is the survey's count of sample places taken
+ * (`completed_count`, which held responses do not raise); without it every response received counts.
+ */
+export async function fieldworkCounts(
+  db: Db,
+  survey: { id: string; completedCount?: number | undefined },
+  includeSimulated: boolean,
+): Promise<FieldworkCounts> {
+  let received = 0;
+  let counted = 0;
+  let simulatedCounted = 0;
+  let simulatedLeftOut = 0;
+  let excludedLeftOut = 0;
+  for (const { simulated, excluded, n } of await completedResponseCounts(db, survey.id)) {
+    received += n;
+    if (simulated && !includeSimulated) simulatedLeftOut += n;
+    else if (excluded) excludedLeftOut += n;
+    else {
+      counted += n;
+      if (simulated) simulatedCounted += n;
+    }
+  }
+  const inSample = survey.completedCount ?? received;
+  return {
+    inSample,
+    received,
+    counted,
+    simulatedCounted,
+    simulatedLeftOut,
+    excludedLeftOut,
+    heldOnArrival: Math.min(excludedLeftOut, Math.max(0, received - inSample)),
+  };
+}
+
 /** Totals, disclosure control, open-text samples and each question's result, from either source. */
 async function present(
   db: Db,
@@ -489,6 +538,10 @@ async function present(
   const filtered = isFiltered(filter);
   const completed = totals?.completed ?? 0;
   const started = completed + (totals?.excluded ?? 0) + (totals?.quota_full ?? 0);
+  const [spanishResponses, fieldwork] = await Promise.all([
+    spanishCount(db, survey.id, filter, completed),
+    fieldworkCounts(db, survey, Boolean(filter.includeSimulated)),
+  ]);
 
   const base: Omit<ResultsSummary, 'questions' | 'suppressed' | 'suppressedReason'> = {
     weighted: weights !== null,
@@ -509,8 +562,9 @@ async function present(
       medianDurationSeconds:
         totals?.median === null || totals?.median === undefined ? null : Math.round(Number(totals.median)),
       sampleSize: survey.sampleSize,
-      spanishResponses: await spanishCount(db, survey.id, filter, completed),
+      spanishResponses,
     },
+    fieldwork,
     filtered,
     filteredResponses: filtered ? (groupSize < MIN_CELL_SIZE && groupSize > 0 ? null : groupSize) : null,
     generatedAt: new Date().toISOString(),

@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/mail';
 import { incidents } from '../../db/schema/responses';
 import { demoAccounts } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { submitAsPage } from '../../test/respondent';
 import { type CookieJar, signIn } from '../../test/session';
 import { liveSurvey, question } from '../../test/surveys';
 import { type AssessRisk, createSafeguardingService, type RiskAssessment } from './service';
@@ -19,14 +20,10 @@ afterAll(async () => {
 });
 
 const submit = (surveyId: string, answers: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/v2/respond/${surveyId}/responses`,
-    payload: {
-      clientResponseId: randomUUID(),
-      screener: { age: 15, gender: 'female', state: 'CA' },
-      answers,
-    },
+  submitAsPage(t.app, surveyId, {
+    clientResponseId: randomUUID(),
+    screener: { age: 15, gender: 'female', state: 'CA' },
+    answers,
   });
 
 const openQuestion = () =>
@@ -138,14 +135,10 @@ describe('the grey band: possible concerns', () => {
   });
 
   const submitTo = (surveyId: string, answers: Record<string, unknown>) =>
-    g.app.inject({
-      method: 'POST',
-      url: `/v2/respond/${surveyId}/responses`,
-      payload: {
-        clientResponseId: randomUUID(),
-        screener: { age: 15, gender: 'female', state: 'CA' },
-        answers,
-      },
+    submitAsPage(g.app, surveyId, {
+      clientResponseId: randomUUID(),
+      screener: { age: 15, gender: 'female', state: 'CA' },
+      answers,
     });
   const rowsFor = (surveyId: string) =>
     g.app.database.db.select().from(incidents).where(eq(incidents.surveyId, surveyId));

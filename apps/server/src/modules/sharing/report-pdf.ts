@@ -342,14 +342,12 @@ function drawMethodology(doc: Pdf, report: ResultsReport): void {
   const items: [string, string][] = [
     ['Audience', m.audience],
     ['Sample', m.sample],
+    ['Quality review', m.quality],
     ['Fieldwork', m.fieldwork],
     ['Weighting', m.weighting.description],
     ['Margins of error', m.marginOfError],
     ['Disclosure control', m.disclosure],
-    [
-      'Written answers',
-      `${m.textAnswers}${report.textQuestionsLeftOut ? ` ${report.textQuestionsLeftOut} written-answer question${report.textQuestionsLeftOut === 1 ? ' is' : 's are'} left out.` : ''}`,
-    ],
+    ['Written answers', m.textAnswers],
   ];
   for (const [label, text] of items) {
     const height = textHeight(doc, text, CONTENT_WIDTH, body, { lineGap: 2 }) + 18;

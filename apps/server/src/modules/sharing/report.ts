@@ -1,18 +1,16 @@
 import {
   type Audience,
-  disclosureRule,
   genderLabels,
   type Question,
   type ResultsFilter,
   type ResultsReport,
-  type ResultsSummary,
   regionLabels,
 } from '@tv/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
 import { findOrganization } from '../organizations/service';
-import { cellWeights, responseScope, summarize } from '../results/service';
+import { cellWeights, methodologyOf, responseScope, summarize } from '../results/service';
 
 const r = surveyResponses;
 
@@ -25,6 +23,8 @@ export interface ReportSurvey {
   audience: Audience | null;
   /** Researcher-uploaded raking targets; null uses the Census margins. */
   weightingTargets: Record<string, Record<string, number>> | null;
+  /** The sample places taken, as fieldwork counts them. */
+  completedCount?: number;
 }
 
 const isText = (type: string) => type === 'short_text' || type === 'long_text';
@@ -72,32 +72,6 @@ export function filterDescriptions(filter: ResultsFilter, questions: Question[])
   return labels;
 }
 
-export const TEXT_ANSWERS_NOTE =
-  'Written (open-text) answers are not part of this report: a teen could be recognized from what they wrote.';
-export const UNWEIGHTED_NOTE =
-  'Percentages are unweighted: each is the share of the teens who answered the question.';
-
-/** How the summary's percentages were weighted, in words for the methodology. */
-export function weightingOf(summary: Pick<ResultsSummary, 'weighted' | 'weighting'>): {
-  applied: boolean;
-  description: string;
-} {
-  const w = summary.weighting;
-  if (!summary.weighted || !w) return { applied: false, description: UNWEIGHTED_NOTE };
-  const figures = [
-    w.efficiency === null ? null : `weighting efficiency ${w.efficiency}%`,
-    w.effectiveBase === null ? null : `effective base ${Math.round(w.effectiveBase).toLocaleString('en-US')}`,
-  ].filter(Boolean);
-  return {
-    applied: true,
-    description:
-      `Percentages, averages and margins of error are weighted by raking (iterative proportional fitting) to ${w.targets}` +
-      `${figures.length ? ` (${figures.join(', ')})` : ''}.` +
-      `${w.converged ? '' : ' The weights could not meet every target exactly; they come as close as the sample allows.'}` +
-      ' Counts are unweighted respondents, and weighted margins of error use the effective base.',
-  };
-}
-
 /**
  * A report of a survey's results: key figures, methodology and a result per question, with the
  * summary's disclosure control (no group under 5) and without written answers (decision 031).
@@ -112,7 +86,12 @@ export async function buildReport(
   const [summary, organization, [days]] = await Promise.all([
     summarize(
       db,
-      { id: survey.id, status: survey.status, sampleSize: survey.audience?.sampleSize ?? null },
+      {
+        id: survey.id,
+        status: survey.status,
+        sampleSize: survey.audience?.sampleSize ?? null,
+        completedCount: survey.completedCount,
+      },
       questions,
       filter,
       undefined,
@@ -135,8 +114,17 @@ export async function buildReport(
   const last = days?.last ?? null;
   const { totals } = summary;
   const filters = filterDescriptions(filter, questions);
-  const base =
-    summary.filtered && summary.filteredResponses !== null ? summary.filteredResponses : totals.responses;
+  const shown = summary.questions
+    .map(({ texts: _texts, ...result }, index) => ({ ...result, number: index + 1 }))
+    .filter((q) => !textIds.has(q.questionId));
+  const { facts, ...stated } = await methodologyOf(db, survey.id, {
+    summary,
+    plannedSample: totals.sampleSize,
+    filterLabels: filters,
+    questions: shown,
+    textQuestionsLeftOut: textIds.size,
+    simulatedIncluded: Boolean(filter.includeSimulated),
+  });
   return {
     survey: {
       id: survey.id,
@@ -155,34 +143,25 @@ export async function buildReport(
     },
     methodology: {
       audience: audienceDescription(survey.audience),
-      sample:
-        `${totals.responses.toLocaleString('en-US')} completed responses` +
-        (totals.sampleSize
-          ? ` out of a planned sample of ${totals.sampleSize.toLocaleString('en-US')}`
-          : '') +
-        (filters.length && summary.filteredResponses !== null
-          ? `; this report shows ${base.toLocaleString('en-US')} of them (${filters.join(', ')})`
-          : '') +
-        '. Responses flagged in the quality review (speeders, straight-liners, duplicates) were excluded' +
-        (filter.includeSimulated ? '.' : ', and simulated test responses are not counted.'),
+      sample: stated.sample,
+      quality: stated.quality,
       fieldwork:
         first && last
           ? first === last
             ? `Responses were collected on ${formatDay(first)}.`
             : `Responses were collected from ${formatDay(first)} to ${formatDay(last)}.`
           : 'No responses have been collected yet.',
-      weighting: weightingOf(summary),
+      weighting: stated.weighting,
       marginOfError:
         'Each percentage comes with its 95% margin of error in percentage points (±), computed as 1.96 × √(p(1 − p)/n) on the number of teens who answered the question (the effective base when weighted). It is widest near 50% and on small groups.',
-      disclosure: `${disclosureRule} Groups under 5 are not shown.`,
-      textAnswers: TEXT_ANSWERS_NOTE,
+      disclosure: stated.disclosure,
+      textAnswers: stated.textAnswers,
+      facts,
       filters,
     },
     suppressed: summary.suppressed,
     suppressedReason: summary.suppressedReason,
-    questions: summary.questions
-      .map(({ texts: _texts, ...result }, index) => ({ ...result, number: index + 1 }))
-      .filter((q) => !textIds.has(q.questionId)),
+    questions: shown,
     textQuestionsLeftOut: textIds.size,
     generatedAt: summary.generatedAt,
   };

@@ -80,6 +80,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       'Disallow: /utils/',
       'Disallow: /security/',
       'Disallow: /register/invitation',
+      'Disallow: /register/confirm',
       // Shared results reports (read-only links, decision 031).
       'Disallow: /shared/',
       '',

@@ -87,11 +87,14 @@ export interface SurveysDeps {
 
 /** What the owner of a personal draft (no organisation yet) may do with it. */
 const ownerPermissions = new Set(['surveys~view', 'surveys~update', 'surveys~delete', 'surveys~archive']);
-/** What a survey-level role adds, on that one survey, to a member of its organisation. */
-const surveyRolePermissions: Record<string, Set<string>> = {
-  Editor: new Set(['surveys~view', 'surveys~update', 'surveys~submit', 'surveys~view_results']),
-  Viewer: new Set(['surveys~view', 'surveys~view_results']),
-};
+/**
+ * What a survey-level role adds, on that one survey, to a member of its organisation. A Map: a role
+ * name read from a row must never find what Object.prototype holds (`constructor`, `toString`).
+ */
+const surveyRolePermissions = new Map<string, Set<string>>([
+  ['Editor', new Set(['surveys~view', 'surveys~update', 'surveys~submit', 'surveys~view_results'])],
+  ['Viewer', new Set(['surveys~view', 'surveys~view_results'])],
+]);
 
 const typeLabels: Record<SurveyType, string> = {
   long_form: 'Survey',
@@ -117,7 +120,9 @@ export function can(
   if (survey.organizationId) {
     const membership = viewer.memberships.find((m) => m.organizationId === survey.organizationId);
     if (membership?.permissions.includes(permission as never)) return true;
-    const surveyRole = survey.viewerSurveyRole ? surveyRolePermissions[survey.viewerSurveyRole] : undefined;
+    const surveyRole = survey.viewerSurveyRole
+      ? surveyRolePermissions.get(survey.viewerSurveyRole)
+      : undefined;
     return Boolean(membership && surveyRole?.has(permission));
   }
   return survey.ownerId === viewer.user.id && ownerPermissions.has(permission);

@@ -3,6 +3,7 @@ import { defaultAudience, type Question, type Survey } from '@tv/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoOrganizations } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { submitAsPage } from '../../test/respondent';
 import { type CookieJar, signIn } from '../../test/session';
 import { liveSurvey, question } from '../../test/surveys';
 
@@ -152,14 +153,10 @@ describe('exclusive options', () => {
     });
     const survey = await liveSurvey(t.app, [q]);
     const submit = (answer: string[]) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/v2/respond/${survey.id}/responses`,
-        payload: {
-          clientResponseId: randomUUID(),
-          screener: { age: 15, gender: 'female', state: 'CA' },
-          answers: { [q.id]: answer },
-        },
+      submitAsPage(t.app, survey.id, {
+        clientResponseId: randomUUID(),
+        screener: { age: 15, gender: 'female', state: 'CA' },
+        answers: { [q.id]: answer },
       });
     const combined = await submit(['chess', 'none']);
     expect(combined.statusCode).toBe(400);

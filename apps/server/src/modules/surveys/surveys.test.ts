@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema/mail';
 import { demoAccounts, demoOrganizations } from '../../db/seed/demo-accounts';
 import { CURRENT_TERMS_VERSION } from '../../db/seed/terms';
 import { createTestApp, type TestApp } from '../../test/app';
-import { type CookieJar, cookieJar, signIn, softRegister } from '../../test/session';
+import { type CookieJar, cookieJar, signIn, signUpAndConfirm, softRegister } from '../../test/session';
 import { question } from '../../test/surveys';
 
 let t: TestApp;
@@ -126,21 +126,19 @@ describe('creating surveys', () => {
     const visitor = await softRegister(t.app);
     const survey = await createSurvey(visitor, 'long_form', null);
     const jar = cookieJar(visitor.header);
-    jar.take(
-      await t.app.inject({
-        method: 'POST',
-        url: '/v2/register',
-        headers: { cookie: jar.header },
-        payload: {
-          firstName: 'Kai',
-          lastName: 'Ito',
-          email: `kai.${randomUUID().slice(0, 6)}@example.org`,
-          password: 'a long password',
-          acceptMarketing: false,
-          termsAndConditions: CURRENT_TERMS_VERSION,
-        },
-      }),
+    const confirmed = await signUpAndConfirm(
+      t.app,
+      {
+        firstName: 'Kai',
+        lastName: 'Ito',
+        email: `kai.${randomUUID().slice(0, 6)}@example.org`,
+        password: 'a long password',
+        acceptMarketing: false,
+        termsAndConditions: CURRENT_TERMS_VERSION,
+      },
+      jar,
     );
+    expect(confirmed.json().data.firstName).toBe('Kai');
     expect((await call(jar, 'GET', `/v2/surveys/${survey.id}`)).statusCode).toBe(200);
   });
 

@@ -16,13 +16,21 @@ import { SharePlanModal } from './share-plan-modal';
 export interface ActionPlanSectionProps {
   surveyId: string;
   surveyName: string;
+  /** The survey's organisation, whose members the plan can be mailed to; null for a personal draft. */
+  organizationId: string | null;
   questions: readonly PlanQuestion[];
   /** surveys~update: create, edit and share the plan. */
   canEdit: boolean;
 }
 
 /** What the organisation will do about its results: actions with owners and dates, shared by mail. */
-export function ActionPlanSection({ surveyId, surveyName, questions, canEdit }: ActionPlanSectionProps) {
+export function ActionPlanSection({
+  surveyId,
+  surveyName,
+  organizationId,
+  questions,
+  canEdit,
+}: ActionPlanSectionProps) {
   const queryClient = useQueryClient();
   const query = useActionPlan(surveyId);
   const save = useSaveActionPlan();
@@ -152,13 +160,15 @@ export function ActionPlanSection({ surveyId, surveyName, questions, canEdit }: 
         </Stack>
         {canEdit && plan && !draft ? (
           <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconMail size={16} aria-hidden />}
-              onClick={() => setSharing(true)}
-            >
-              Share by email
-            </Button>
+            {organizationId ? (
+              <Button
+                variant="default"
+                leftSection={<IconMail size={16} aria-hidden />}
+                onClick={() => setSharing(true)}
+              >
+                Share by email
+              </Button>
+            ) : null}
             <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => edit(draftOf(plan))}>
               Edit plan
             </Button>
@@ -182,7 +192,14 @@ export function ActionPlanSection({ surveyId, surveyName, questions, canEdit }: 
           onClose={() => setConflict(null)}
         />
       ) : null}
-      <SharePlanModal surveyId={surveyId} opened={sharing} onClose={() => setSharing(false)} />
+      {organizationId ? (
+        <SharePlanModal
+          surveyId={surveyId}
+          organizationId={organizationId}
+          opened={sharing}
+          onClose={() => setSharing(false)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,22 +1,30 @@
-import { Button, Group, Modal, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { shareActionPlanSchema } from '@tv/contract';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/backend-client';
+import { usePlanRecipients } from '../api/get-plan-recipients';
 import { useShareActionPlan } from '../api/share-action-plan';
 
 interface SharePlanModalProps {
   surveyId: string;
+  /** The survey's organisation: its members are the only people the plan can go to. */
+  organizationId: string;
   opened: boolean;
   onClose: () => void;
 }
 
-/** Mails the saved plan to colleagues, partners or a youth panel, with an optional note. */
-export function SharePlanModal({ surveyId, opened, onClose }: SharePlanModalProps) {
+/** Mails the saved plan to members of the survey's organization, with an optional note. */
+export function SharePlanModal({ surveyId, organizationId, opened, onClose }: SharePlanModalProps) {
   const [emails, setEmails] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<{ emails?: string; message?: string }>({});
   const share = useShareActionPlan();
+  const recipients = usePlanRecipients(organizationId, opened);
+  const options = (recipients.data ?? []).map((member) => {
+    const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+    return { value: member.email, label: name ? `${name} (${member.email})` : member.email };
+  });
 
   const close = () => {
     setEmails([]);
@@ -81,18 +89,26 @@ export function SharePlanModal({ surveyId, opened, onClose }: SharePlanModalProp
           <Text size="sm" c="dimmed">
             Each person gets an email with the plan’s actions, owners and dates, and a link to these results.
           </Text>
-          <TagsInput
-            label="Email addresses"
-            description="Press Enter or a comma after each address."
-            placeholder={emails.length ? undefined : 'name@example.org'}
+          {recipients.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {serverMessage(recipients.error, 'We couldn’t load the members of this organization.')}
+            </Alert>
+          ) : null}
+          <MultiSelect
+            label="Send to"
+            description="Action plans can be shared with members of this survey’s organization."
+            placeholder={
+              emails.length ? undefined : recipients.isPending ? 'Loading members…' : 'Search members'
+            }
+            data={options}
             value={emails}
             onChange={(value) => {
-              setEmails(value.map((email) => email.trim()).filter(Boolean));
+              setEmails(value);
               setErrors((e) => ({ ...e, emails: undefined }));
             }}
-            splitChars={[',', ' ', ';']}
-            acceptValueOnBlur
+            searchable
             clearable
+            nothingFoundMessage="No member with that name or email"
             error={errors.emails}
             data-autofocus
           />

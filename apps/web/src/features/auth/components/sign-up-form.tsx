@@ -1,11 +1,12 @@
-import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
+import { Button, Checkbox, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { signUpFormSchema } from '@tv/contract';
+import { useState } from 'react';
+import { ButtonLink } from '../../../components/ui/links';
 import { serverFieldErrors } from '../../../lib/backend-client';
-import { switchOrganization } from '../../../lib/session';
 import { useSignUp } from '../api/sign-up';
-import { safeRedirect } from '../utils/after-sign-in';
 import { fieldErrorsForForm } from '../utils/field-errors';
+import { rememberSignUpRedirect } from '../utils/sign-up-redirect';
 import { FormErrorAlert } from './form-error-alert';
 import { NameFields } from './name-fields';
 import { NewPasswordFields } from './new-password-fields';
@@ -13,8 +14,8 @@ import { TermsCheckbox } from './terms-checkbox';
 import { useSignUpForm } from './use-sign-up-form';
 
 export function SignUpForm({ redirect }: { redirect: string | undefined }) {
-  const router = useRouter();
   const signUp = useSignUp();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, terms, termsVersion } = useSignUpForm({
     firstName: '',
     lastName: '',
@@ -26,17 +27,47 @@ export function SignUpForm({ redirect }: { redirect: string | undefined }) {
     acceptMarketing: false,
   });
 
-  const submit = form.onSubmit((values) =>
-    signUp.mutate(signUpFormSchema.parse(values), {
-      onSuccess: (profile) => {
-        // The new organization is the person's only one; choosing it explicitly beats any earlier choice.
-        const created = profile.organizations[0];
-        if (created) switchOrganization(created);
-        void router.navigate({ href: safeRedirect(redirect) ?? '/research/builder' });
+  if (sentTo) {
+    // Said the same whether or not the address has an account: the mail tells which (decision 037).
+    return (
+      <Stack gap="md" role="status">
+        <ThemeIcon size={44} radius="xl" variant="light">
+          <IconMailCheck size={24} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz="xl">
+          Check your email
+        </Title>
+        <Text>
+          We sent a message to <strong>{sentTo}</strong>. Open the link in it to finish creating your account.
+          The link works for 24 hours.
+        </Text>
+        <Text>
+          If this address already has a TeenVoice account, the message tells you how to sign in or reset your
+          password instead.
+        </Text>
+        <Text size="sm" c="dimmed">
+          Nothing arrived after a few minutes? Check your spam folder, or sign up again.
+        </Text>
+        <Group gap="sm">
+          <ButtonLink to="/login">Back to sign in</ButtonLink>
+          <Button variant="default" onClick={() => setSentTo(null)}>
+            Use another email
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const submit = form.onSubmit((values) => {
+    const registration = signUpFormSchema.parse(values);
+    signUp.mutate(registration, {
+      onSuccess: () => {
+        rememberSignUpRedirect(redirect);
+        setSentTo(registration.email);
       },
       onError: (error) => form.setErrors(fieldErrorsForForm(serverFieldErrors(error))),
-    }),
-  );
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create your account">

@@ -42,6 +42,16 @@ const flagInfo: Record<ReviewResponse['flags'][number], { label: string; color: 
     why: 'Gave the same answer down a whole grid or every rating.',
   },
   duplicate: { label: 'Duplicate', color: 'red', why: 'Identical to another response to this survey.' },
+  too_fast: {
+    label: 'Too fast',
+    color: 'red',
+    why: 'Sent sooner than its questions can be read and answered. Held for review: it takes no place in the sample until you count it.',
+  },
+  unverified: {
+    label: 'Unverified start',
+    color: 'red',
+    why: 'Sent without the start or the device this survey’s page issues, as a script would. Held for review: it takes no place in the sample until you count it.',
+  },
 };
 
 const when = (iso: string) =>

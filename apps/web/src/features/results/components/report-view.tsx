@@ -242,6 +242,8 @@ export function ReportView({ report, actions }: { report: ResultsReport; actions
             <dd>{methodology.audience}</dd>
             <dt>Sample</dt>
             <dd>{methodology.sample}</dd>
+            <dt>Quality review</dt>
+            <dd>{methodology.quality}</dd>
             <dt>Fieldwork</dt>
             <dd>{methodology.fieldwork}</dd>
             <dt>Weighting</dt>
@@ -251,12 +253,7 @@ export function ReportView({ report, actions }: { report: ResultsReport; actions
             <dt>Disclosure control</dt>
             <dd>{methodology.disclosure}</dd>
             <dt>Written answers</dt>
-            <dd>
-              {methodology.textAnswers}
-              {report.textQuestionsLeftOut
-                ? ` ${report.textQuestionsLeftOut} written-answer question${report.textQuestionsLeftOut === 1 ? ' is' : 's are'} left out.`
-                : ''}
-            </dd>
+            <dd>{methodology.textAnswers}</dd>
           </dl>
         </Paper>
       </section>

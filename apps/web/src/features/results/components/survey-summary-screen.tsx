@@ -235,7 +235,7 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
           </Stack>
         ) : (
           <>
-            <TotalsOverview totals={summary.totals} />
+            <TotalsOverview summary={summary} />
             {summary.totals.responses > 0 ? (
               <WeightingBar
                 surveyId={survey.id}

@@ -2,6 +2,7 @@ import { Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ResultsSummary } from '@tv/contract';
 import type { ReactNode } from 'react';
 import { formatDuration, formatPercent } from '../utils/chart-data';
+import { fieldworkProgress } from '../utils/fieldwork-progress';
 import classes from './results.module.css';
 
 function Stat({
@@ -49,10 +50,18 @@ function SpanishCount({ count }: { count: number | null | undefined }) {
   );
 }
 
-/** The headline figures: responses against the target, completion, time taken, screened out. */
-export function TotalsOverview({ totals }: { totals: ResultsSummary['totals'] }) {
-  const target = totals.sampleSize;
-  const progress = target ? Math.min(100, (totals.responses / target) * 100) : null;
+/**
+ * The headline figures: responses shown against the sample as fieldwork counts it (the count the
+ * survey's status follows, so 'Fieldwork complete' never sits beside a part-filled bar), completion,
+ * time taken, screened out.
+ */
+export function TotalsOverview({
+  summary,
+}: {
+  summary: Pick<ResultsSummary, 'status' | 'totals' | 'fieldwork'>;
+}) {
+  const { totals } = summary;
+  const progress = fieldworkProgress(summary.status, totals.sampleSize, summary.fieldwork);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
       <Stat
@@ -60,17 +69,14 @@ export function TotalsOverview({ totals }: { totals: ResultsSummary['totals'] })
         label="Responses"
         value={totals.responses.toLocaleString('en-US')}
         hint={
-          target && progress !== null ? (
-            <Stack gap={4}>
-              <span>
-                {Math.round(progress)}% of the {target.toLocaleString('en-US')} needed
-              </span>
-              <Progress value={progress} size="sm" radius="xl" aria-label="Sample size progress" />
-              <SpanishCount count={totals.spanishResponses} />
-            </Stack>
-          ) : (
+          <Stack gap={4}>
+            <span data-testid="fieldwork-sample">{progress.sample}</span>
+            {progress.percent !== null ? (
+              <Progress value={progress.percent} size="sm" radius="xl" aria-label="Sample size progress" />
+            ) : null}
+            {progress.shown ? <span data-testid="fieldwork-shown">{progress.shown}</span> : null}
             <SpanishCount count={totals.spanishResponses} />
-          )
+          </Stack>
         }
       />
       <Stat

@@ -1,0 +1,2 @@
+ALTER TABLE "survey_responses" ADD COLUMN "start_nonce" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "survey_responses_start_idx" ON "survey_responses" USING btree ("survey_id","start_nonce") WHERE "survey_responses"."start_nonce" is not null;
