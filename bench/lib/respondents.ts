@@ -10,6 +10,7 @@ import { createConnection, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { issueDeviceToken, signStartToken } from '../../apps/server/src/modules/responses/fieldwork';
 
 /** The seeded live pulse check: mood (rating 1–5), sleep (one of three), best (short text). */
 export const PULSE = '5e1f6a52-7d1e-4c36-9d55-1f7d4f1c0b02';
@@ -25,15 +26,24 @@ const bests = [
 const sleeps = ['lt6', '6-8', 'gt8'];
 const states = ['CA', 'TX', 'NY', 'OH', 'WA', 'GA'];
 
-/** A respondent's submission as the respondent page sends it: its own ids, the survey's start token. */
-export function submission(startToken: string, clientResponseId = randomUUID()) {
+/** The session secret the benchmarks' server runs with, so they can sign respondents' passes too. */
+export const BENCH_SESSION_SECRET = 'b'.repeat(40);
+const benchSecret = new TextEncoder().encode(BENCH_SESSION_SECRET);
+
+/**
+ * A respondent's submission as the respondent page sends it: its own ids, and a start and device of
+ * its own, signed as the server signs them (issue 23: a start token starts one response, and a device
+ * the server did not issue is held for review). The start is a minute old, as a real respondent's is;
+ * `_opened` (a token from GET /v2/respond/:id) is what older runs reused for every answer.
+ */
+export function submission(_opened?: string, clientResponseId = randomUUID()) {
   const n = randomBytes(4).readUInt32LE();
   return JSON.stringify({
     clientResponseId,
     screener: { age: 13 + (n % 7), gender: n % 2 ? 'female' : 'male', state: states[n % states.length] },
     answers: { mood: 1 + (n % 5), sleep: sleeps[n % 3], best: `${bests[n % bests.length]} ${n % 1000}` },
-    startToken,
-    deviceToken: randomBytes(24).toString('base64url'),
+    startToken: signStartToken(benchSecret, PULSE, Date.now() - 60_000),
+    deviceToken: issueDeviceToken(benchSecret),
   });
 }
 
@@ -51,6 +61,7 @@ export async function startServer(options: {
   databaseUrl?: string;
   dataDir?: string;
   nodeArgs?: string[];
+  respondLimit?: number;
 }): Promise<Server> {
   const base = `http://127.0.0.1:${options.port}`;
   // The compiled server, as `npm start` runs it (built only when its sources changed).
@@ -61,7 +72,10 @@ export async function startServer(options: {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATABASE_URL: '' }),
     DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), 'tv-bench-')),
     LOG_LEVEL: 'error',
-    SESSION_SECRET: 'b'.repeat(40),
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    // The respondent limits are for people; a load test is one address (issue 23). `respondLimit`
+    // turns them back on, for the flood benchmark.
+    RESPOND_RATE_LIMIT: String(options.respondLimit ?? 0),
     PUBLIC_URL: base,
   };
   // Production creates no demo data, so the demo seed (its pulse check among it) is put in first.

@@ -162,11 +162,12 @@ describe('the respondent page /s/{id}', () => {
       res.body,
     )?.[1];
     const api = await t.app.inject({ method: 'GET', url: `/v2/respond/${live}` });
-    // The same answer, with a start token of its own (signed when the page was sent).
-    const { startToken, ...survey } = JSON.parse(embedded!).data;
-    const { startToken: _, ...expected } = api.json().data;
+    // The same answer, with a start token and a device of its own (signed when the page was sent).
+    const { startToken, deviceToken, ...survey } = JSON.parse(embedded!).data;
+    const { startToken: _, deviceToken: __, ...expected } = api.json().data;
     expect(survey).toEqual(expected);
-    expect(startToken).toMatch(/^\d+\.[\w-]+$/);
+    expect(startToken).toMatch(/^\d{13}\.[\w-]{22}\.[\w-]{43}$/);
+    expect(deviceToken).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
     expect(res.body).toContain(`<title>${api.json().data.name} | TeenVoice</title>`);
     expect(res.body).toContain('/assets/respond.js');
   });

@@ -288,24 +288,17 @@ describe('limits per address and survey', () => {
       expect(outcomes.refused).toBeGreaterThanOrEqual(960);
 
       // Staff hear of it once: one mail to each moderator and admin, not one per answer.
-      const mails = await t.app.database.db
-        .select({ to: mailOutbox.toEmail, subject: mailOutbox.subject })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.template, 'fieldwork/respondent-burst'));
-      await vi.waitFor(async () => {
-        const sent = await t.app.database.db
-          .select({ to: mailOutbox.toEmail })
-          .from(mailOutbox)
-          .where(eq(mailOutbox.template, 'fieldwork/respondent-burst'));
-        expect(sent.length).toBeGreaterThan(0);
-      });
-      const sent = await t.app.database.db
-        .select({ to: mailOutbox.toEmail, subject: mailOutbox.subject, text: mailOutbox.text })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.template, 'fieldwork/respondent-burst'));
+      const burstMails = async () =>
+        (
+          await t.app.database.db
+            .select({ to: mailOutbox.toEmail, subject: mailOutbox.subject, text: mailOutbox.text })
+            .from(mailOutbox)
+            .where(eq(mailOutbox.template, 'fieldwork/respondent-burst'))
+        ).filter((m) => m.text.includes(s.id));
+      await vi.waitFor(async () => expect((await burstMails()).length).toBeGreaterThan(0));
+      const sent = await burstMails();
       expect(new Set(sent.map((m) => m.to)).size).toBe(sent.length);
       expect(sent[0]!.subject).toBe('A live survey is receiving suspect answers');
-      expect(mails.length).toBeLessThanOrEqual(sent.length);
     } finally {
       vi.useRealTimers();
     }

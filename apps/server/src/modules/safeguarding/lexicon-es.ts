@@ -64,6 +64,10 @@ export const spanish: Lexicon = {
     `${arma} ~~ (escuela|colegio|clase) ~~ (usar|disparar|matar|lastimar)`,
     '(voy a|quiero|va a|van a|planea|planeo) (matar|disparar|apuñalar|lastimar|golpear|atacar) (a|al|a la|a los|a todos|a mi)',
     '(matar|disparar) a (todos|ese|esa|mi|un|una|los|las)',
+    // The object before the verb, as Spanish puts it: 'los voy a matar', 'voy a matarlos'.
+    '(lo|la|los|las) (voy|vamos) a (matar|apuñalar|balear|disparar|lastimar|partir)',
+    '(lo|la|los|las) (quiero|queremos) (matar|apuñalar|balear|lastimar)',
+    '(voy a|vamos a|quiero) (matarlo|matarla|matarlos|matarlas|balearlos|apuñalarlos|apuñalarlo)',
     '(tirotear|balacera|tiroteo) ~ (escuela|colegio)',
     'amenaz* con (matar|disparar|una pistola|un arma|un cuchillo)',
     'lista de (gente|personas) ~ (matar|lastimar)',

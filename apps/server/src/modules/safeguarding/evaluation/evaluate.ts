@@ -47,7 +47,11 @@ export function readSet(file: string): EvaluationAnswer[] {
  * committed before their first run, never read by training. Each model version is scored on them once
  * and the figures recorded in docs/benchmarks.md.
  */
-export const blindSets = { 'blind 3': 'blind-3.jsonl', 'blind 4': 'blind-4.jsonl' } as const;
+export const blindSets = {
+  'blind 3': 'blind-3.jsonl',
+  'blind 4': 'blind-4.jsonl',
+  'blind 5': 'blind-5.jsonl',
+} as const;
 
 export type Classifier = (text: string) => RiskAssessment;
 /** The layer before issue 22: the word lists alone. */

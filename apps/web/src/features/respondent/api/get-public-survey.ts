@@ -1,7 +1,7 @@
 import type { PublicSurvey } from '@tv/contract';
 import { useEffect, useState } from 'react';
 import { isHttpError } from '../../../lib/http-error';
-import { rememberStartToken } from '../utils/fieldwork-tokens';
+import { rememberDeviceToken, rememberStartToken } from '../utils/fieldwork-tokens';
 import { parsePublicSurvey } from './parse';
 import { respondClient } from './respond-client';
 
@@ -37,6 +37,7 @@ export async function getPublicSurvey(surveyId: string, signal?: AbortSignal): P
   const body = await respondClient.get(`/v2/respond/${surveyId}`, signal ? { signal } : {});
   const survey = parsePublicSurvey(body);
   rememberStartToken(surveyId, survey.startToken);
+  rememberDeviceToken(survey.deviceToken);
   return survey;
 }
 
@@ -56,6 +57,7 @@ export function takeEmbeddedSurvey(surveyId: string): PublicSurvey | null {
     const survey = parsePublicSurvey(JSON.parse(element.textContent ?? ''));
     if (survey.id !== surveyId) return null;
     rememberStartToken(surveyId, survey.startToken);
+    rememberDeviceToken(survey.deviceToken);
     return survey;
   } catch {
     return null;

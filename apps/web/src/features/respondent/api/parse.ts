@@ -73,6 +73,7 @@ export function parsePublicSurvey(body: unknown): PublicSurvey {
     isInteger(survey.estimatedMinutes) &&
     isArrayOf(survey.questions, isQuestion) &&
     (survey.startToken === undefined || isString(survey.startToken)) &&
+    (survey.deviceToken === undefined || isString(survey.deviceToken)) &&
     // The Spanish version (decision 033): its texts are read defensively (translation-rules.ts).
     (survey.languages === undefined || isArrayOf(survey.languages, (l) => l === 'en' || l === 'es')) &&
     (survey.translations === undefined || isObject(survey.translations)) &&

@@ -3,7 +3,7 @@ import { deviceToken, forgetStartToken, startToken } from '../utils/fieldwork-to
 import { parseSubmitOutcome } from './parse';
 import { respondClient } from './respond-client';
 import { useAction } from './use-action';
-import { withRetry } from './with-retry';
+import { waitingOnLimits, withRetry } from './with-retry';
 
 export interface SubmitInput {
   surveyId: string;
@@ -21,7 +21,9 @@ export async function submitResponse({ surveyId, response }: SubmitInput): Promi
     startToken: startToken(surveyId),
     deviceToken: deviceToken(),
   };
-  const body = await withRetry(() => respondClient.post(`/v2/respond/${surveyId}/responses`, payload));
+  const body = await waitingOnLimits(() =>
+    withRetry(() => respondClient.post(`/v2/respond/${surveyId}/responses`, payload)),
+  );
   const outcome = parseSubmitOutcome(body);
   if (outcome.outcome !== 'eligible') forgetStartToken(surveyId);
   return outcome;
