@@ -88,6 +88,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Many sign-ups come from one address in a run.
         AUTH_RATE_LIMIT: '1000',
+        // The whole run answers surveys from one address, and seeds answers in milliseconds; the
+        // respondent limits and the plausible time are tested against the API (abuse.test.ts).
+        RESPOND_RATE_LIMIT: '1000',
+        RESPOND_SECONDS_PER_QUESTION: '0',
         SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         // The e2e run always uses its own embedded database, whatever the caller's environment says.

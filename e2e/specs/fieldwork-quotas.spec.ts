@@ -5,6 +5,7 @@ import {
   apiAs,
   blockingViolations,
   createLiveSurvey,
+  openSurvey,
   pageAs,
   startSurvey,
   unique,
@@ -66,7 +67,12 @@ test('the quota dashboard shows each group against its maximum share and refresh
   const respondent = await apiAs(baseURL!, accounts.researcher);
   const answer = async (screener: { age: number; gender: string; state: string }) => {
     const sent = await respondent.post(`/v2/respond/${survey.id}/responses`, {
-      data: { clientResponseId: randomUUID(), screener, answers: { q1: 'o1' } },
+      data: {
+        clientResponseId: randomUUID(),
+        screener,
+        answers: { q1: 'o1' },
+        ...(await openSurvey(respondent, survey.id)),
+      },
     });
     return (await sent.json()).data.outcome as string;
   };

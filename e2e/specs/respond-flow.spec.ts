@@ -92,7 +92,7 @@ test('a teen answers the pulse check on a phone, anonymously and with no axe vio
   for (const call of respondCalls) expect((await call.allHeaders()).cookie).toBeUndefined();
   expect(respondCalls[1]!.postDataJSON()).toEqual({ questionId: 'best', text: 'Finishing my art project' });
   const sent = respondCalls[2]!.postDataJSON() as Record<string, unknown>;
-  // The server's start token times the response; a random device token (never the browser's clock).
+  // The server's start token times the response (never the browser's clock).
   expect(Object.keys(sent).sort()).toEqual([
     'answers',
     'clientResponseId',
@@ -102,7 +102,9 @@ test('a teen answers the pulse check on a phone, anonymously and with no axe vio
     'startToken',
   ]);
   expect(sent.language).toBe('en');
-  expect(sent.startToken).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
+  // Both the server's (issue 23): a single-use start and the device it issued to this browser.
+  expect(sent.startToken).toMatch(/^\d{13}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+  expect(sent.deviceToken).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
   expect(sent.answers).toEqual({ mood: 4, sleep: '6-8', best: 'Finishing my art project' });
   expect(sent.screener).toEqual({ age: 15, gender: 'non_binary', state: 'TX' });
 });

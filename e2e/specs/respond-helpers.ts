@@ -172,3 +172,16 @@ export async function startSurvey(
   await page.getByLabel('Which state do you live in?').selectOption({ label: screener.state });
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** A respondent's pass from GET /v2/respond/:id's answer: its single-use start and its device (issue 23). */
+export const passOf = (opened: { data: { startToken: string; deviceToken: string } }) => ({
+  startToken: opened.data.startToken,
+  deviceToken: opened.data.deviceToken,
+});
+
+/** Opens a survey as a teen's page does, for one response: seeded answers each take their own. */
+export async function openSurvey(request: APIRequestContext, surveyId: string) {
+  const opened = await request.get(`/v2/respond/${surveyId}`);
+  if (!opened.ok()) throw new Error(`GET /v2/respond/${surveyId}: ${await opened.text()}`);
+  return passOf(await opened.json());
+}

@@ -5,6 +5,7 @@ import {
   apiAs,
   blockingViolations,
   createLiveSurvey,
+  openSurvey,
   startSurvey,
   unique,
 } from './respond-helpers';
@@ -50,7 +51,13 @@ test('a teen in a full quota is thanked politely', async ({ page, baseURL }) => 
   });
   expect((await screened.json()).data.outcome).toBe('eligible');
   const sent = await page.request.post(`/v2/respond/${survey.id}/responses`, {
-    data: { clientResponseId: first, screener, answers: { q1: 'o1' }, startedAt: new Date().toISOString() },
+    data: {
+      clientResponseId: first,
+      screener,
+      answers: { q1: 'o1' },
+      startedAt: new Date().toISOString(),
+      ...(await openSurvey(page.request, survey.id)),
+    },
   });
   expect((await sent.json()).data.outcome).toBe('completed');
 

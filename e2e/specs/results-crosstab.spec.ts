@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { accounts, createLiveSurvey, pageAs, unique } from './respond-helpers';
+import { accounts, createLiveSurvey, openSurvey, pageAs, unique } from './respond-helpers';
 
 /**
  * A cross-tab read as a researcher would: girls and boys answered a question very differently, so the
@@ -22,8 +22,6 @@ test('a cross-tab shows which groups differ, with letters, margins of error and 
     ...Array.from({ length: 40 }, (_, i) => ({ gender: 'female', yes: i < 34 })),
     ...Array.from({ length: 40 }, (_, i) => ({ gender: 'male', yes: i < 12 })),
   ];
-  const opened = await request.get(`/v2/respond/${survey.id}`);
-  const startToken = (await opened.json()).data.startToken as string;
   await Promise.all(
     answers.map(async ({ gender, yes }, i) => {
       const sent = await request.post(`/v2/respond/${survey.id}/responses`, {
@@ -31,8 +29,8 @@ test('a cross-tab shows which groups differ, with letters, margins of error and 
           clientResponseId: randomUUID(),
           screener: { age: 13 + (i % 7), gender, state: states[i % states.length] },
           answers: { q1: yes ? 'o1' : 'o2' },
-          startToken,
-          deviceToken: randomUUID().replaceAll('-', ''),
+          // A start and a device of its own, as each teen's page gets (issue 23).
+          ...(await openSurvey(request, survey.id)),
         },
       });
       expect(sent.ok(), await sent.text()).toBeTruthy();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, blockingViolations, createLiveSurvey, pageAs, unique } from './respond-helpers';
+import { accounts, blockingViolations, createLiveSurvey, pageAs, passOf, unique } from './respond-helpers';
 
 const WITHHELD = 'Withheld for safeguarding review';
 const disclosure = 'honestly i want to die and nobody would notice, my name is Jake';
@@ -37,8 +37,7 @@ test.describe
             clientResponseId: randomUUID(),
             screener: { age: 15, gender: 'female', state: 'CA' },
             answers: { q1: index % 2 ? 'o1' : 'o2', q2: text },
-            startToken: (await opened.json()).data.startToken,
-            deviceToken: randomUUID().replaceAll('-', ''),
+            ...passOf(await opened.json()),
           },
         });
         expect(sent.ok(), await sent.text()).toBeTruthy();

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { accounts, apiAs, blockingViolations, createLiveSurvey, pageAs, unique } from './respond-helpers';
+import {
+  accounts,
+  apiAs,
+  blockingViolations,
+  createLiveSurvey,
+  pageAs,
+  passOf,
+  unique,
+} from './respond-helpers';
 
 test.describe
   .serial('the quality review, from fieldwork complete to results released', () => {
@@ -24,7 +32,7 @@ test.describe
             clientResponseId: randomUUID(),
             screener: { age: 14 + index, gender, state: 'WA' },
             answers: { q1: `o${index + 1}` },
-            startToken: (await opened.json()).data.startToken,
+            ...passOf(await opened.json()),
           },
         });
         expect((await sent.json()).data.outcome).toBe('completed');

@@ -6,6 +6,7 @@ import {
   apiAs,
   blockingViolations,
   createLiveSurvey,
+  openSurvey,
   pageAs,
   RESULTS_ID,
   unique,
@@ -242,6 +243,7 @@ test('a live survey’s summary updates by itself as responses arrive', async ({
       screener,
       answers: { q1: 'o2' },
       startedAt: new Date(Date.now() - 60_000).toISOString(),
+      ...(await openSurvey(page.request, survey.id)),
     },
   });
   expect((await sent.json()).data.outcome).toBe('completed');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { accounts, createLiveSurvey, pageAs, unique } from './respond-helpers';
+import { accounts, createLiveSurvey, openSurvey, pageAs, unique } from './respond-helpers';
 
 /**
  * A researcher weights a survey's summary to their own targets (issue 13): a file with a mistake is
@@ -17,8 +17,6 @@ test('uploaded weighting targets change the weighted summary', async ({ browser,
     ...Array.from({ length: 40 }, (_, i) => ({ gender: 'female', yes: i < 34 })),
     ...Array.from({ length: 40 }, (_, i) => ({ gender: 'male', yes: i < 12 })),
   ];
-  const opened = await request.get(`/v2/respond/${survey.id}`);
-  const startToken = (await opened.json()).data.startToken as string;
   await Promise.all(
     answers.map(async ({ gender, yes }, i) => {
       const sent = await request.post(`/v2/respond/${survey.id}/responses`, {
@@ -26,8 +24,8 @@ test('uploaded weighting targets change the weighted summary', async ({ browser,
           clientResponseId: randomUUID(),
           screener: { age: 13 + (i % 7), gender, state: states[i % states.length] },
           answers: { q1: yes ? 'o1' : 'o2' },
-          startToken,
-          deviceToken: randomUUID().replaceAll('-', ''),
+          // A start and a device of its own, as each teen's page gets (issue 23).
+          ...(await openSurvey(request, survey.id)),
         },
       });
       expect(sent.ok(), await sent.text()).toBeTruthy();

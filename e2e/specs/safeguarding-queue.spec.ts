@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { assessRisk } from '../../apps/server/src/modules/safeguarding/classifier';
 import { incidentCategoryLabels } from '../../packages/contract/src/results';
-import { accounts, blockingViolations, createLiveSurvey, pageAs, unique } from './respond-helpers';
+import { accounts, blockingViolations, createLiveSurvey, pageAs, passOf, unique } from './respond-helpers';
 
 /**
  * Answers that may fall in the grey band, just below the raise threshold. Which ones do depends on the
@@ -59,8 +59,7 @@ async function respond(request: APIRequestContext, surveyId: string, text: strin
       clientResponseId: randomUUID(),
       screener: { age: 15, gender: 'female', state: 'CA' },
       answers: { q1: text },
-      startToken: (await opened.json()).data.startToken,
-      deviceToken: randomUUID().replaceAll('-', ''),
+      ...passOf(await opened.json()),
     },
   });
   expect(sent.ok(), await sent.text()).toBeTruthy();
