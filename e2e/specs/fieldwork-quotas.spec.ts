@@ -28,7 +28,8 @@ test.describe('one response per device', () => {
     await page.getByRole('button', { name: 'Send my answers' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const device = await page.evaluate(() => localStorage.getItem('tv_device'));
-    expect(device).toMatch(/^[0-9a-f]{48}$/);
+    // The device the server issued to this browser (issue 23), kept for the next visit.
+    expect(device).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
 
     // The same phone comes back through the same link.
     await startSurvey(page, survey.id, { age: '16', gender: 'Boy', state: 'Texas' });

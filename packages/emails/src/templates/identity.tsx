@@ -1,4 +1,4 @@
-import { Button, Link, Section, Text } from '@react-email/components';
+import { Button, Section, Text } from '@react-email/components';
 import { EmailLayout, emailButton, emailText, SimpleMessage } from '../layout';
 import { defineTemplate } from '../registry';
 
@@ -97,8 +97,8 @@ export const registrationAttempt = defineTemplate<{
         no new one was created and nothing about your account changed.
       </Text>
       <Text style={emailText}>
-        If it was you, sign in with your existing account. If you don't remember your password, you can{' '}
-        <Link href={resetUrl}>reset your password</Link>.
+        If it was you, sign in with your existing account, or reset your password if you don't remember it:
+        both links are below.
       </Text>
       <Section style={{ margin: '24px 0' }}>
         <Button href={signInUrl} style={emailButton}>
