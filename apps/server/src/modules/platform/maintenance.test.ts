@@ -42,8 +42,13 @@ function everyOperation(document: OpenApiDocument) {
   );
 }
 
-/** What stays open while maintenance is on (decision 004): health, readiness, the status and the switch. */
+/**
+ * What stays open while maintenance is on (decision 004): health, readiness, the status and the switch,
+ * and signing in and refreshing a session, so a Super Admin can always get to the switch.
+ */
 const openDuringMaintenance = [
+  'POST /v2/login',
+  'POST /refresh-access-token',
   'GET /healthz',
   'GET /readyz',
   'GET /v2/platform/status',
@@ -139,6 +144,13 @@ describe('maintenance mode across the whole API', () => {
       expect((await members()).statusCode).toBe(503);
       const status = await send({ method: 'GET', url: '/v2/platform/status' }, superAdmin);
       expect(status.json()).toEqual({ data: { maintenance: true, maintenanceMessage: message } });
+      // A Super Admin's session works everywhere, to check the service before ending maintenance.
+      expect(
+        (await send({ method: 'GET', url: '/v2/organization/members' }, superAdmin)).statusCode,
+      ).not.toBe(503);
+      // A Super Admin whose session ran out signs in again; anyone who signs in meets 503 elsewhere.
+      const again = await signIn(t.app, demoAccounts.superAdmin.email);
+      expect((await send({ method: 'GET', url: '/v2/platform/status' }, again)).statusCode).toBe(200);
 
       const ended = await switchMaintenance(false);
       expect(ended.json()).toEqual({ data: { maintenance: false, maintenanceMessage: null } });

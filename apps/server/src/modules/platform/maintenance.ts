@@ -1,9 +1,18 @@
+import type { PlatformPermission } from '@tv/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../../lib/api-paths';
 
-/** Open during maintenance, so screens can learn when it ends and a Super Admin can end it. */
-const alwaysOpen = /^\/(healthz|readyz|v2\/platform\/(status|maintenance)|api\/docs)(\/|$|\?)/;
+/**
+ * Open during maintenance, so screens can learn when it ends and a Super Admin can end it: signing in
+ * and refreshing a session stay open too, or a Super Admin whose 15-minute access token ran out
+ * could only end maintenance in the database. Anyone else who signs in meets 503 everywhere else.
+ */
+const alwaysOpen =
+  /^\/(healthz|readyz|v2\/platform\/(status|maintenance)|api\/docs|v2\/login|refresh-access-token)(\/|$|\?)/;
+
+/** Who may switch maintenance mode, and so use the whole service while it is on: a Super Admin. */
+const SWITCH_PERMISSION: PlatformPermission = 'platform_users~manage';
 
 /**
  * While maintenance mode is on, every API call but the open ones answers 503. A plugin of the root
@@ -19,6 +28,9 @@ export const maintenancePlugin = fp(async (app: FastifyInstance) => {
     if (alwaysOpen.test(route ?? request.url)) return;
     const status = await app.platformStatus.getStatus();
     if (!status.maintenance) return;
+    // A Super Admin's session goes on working: to check the service before ending maintenance.
+    const viewer = await request.getViewer().catch(() => null);
+    if (viewer?.platformPermissions.includes(SWITCH_PERMISSION)) return;
     return reply
       .status(503)
       .header('Retry-After', '120')

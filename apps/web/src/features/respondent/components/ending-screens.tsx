@@ -8,7 +8,7 @@ import {
   IconPlayerPause,
 } from '@tabler/icons-react';
 import type { HelpResource } from '@tv/contract';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { messageIn, type RespondentTexts } from '../utils/respondent-texts';
 import { useRespondentHeadingLevel } from './heading-level';
 import { HelpCard } from './help-card';
@@ -27,6 +27,17 @@ interface EndingProps {
 
 function Ending({ icon, title, headingRef, children, testId, supportHero = false }: EndingProps) {
   const headingLevel = useRespondentHeadingLevel();
+  // An ending is where the flow stops: its heading takes the focus as it appears, whatever rendered
+  // the screen, so a screen reader announces it and no focus is left on a button that is gone.
+  const own = useRef<HTMLHeadingElement | null>(null);
+  const setHeading = (element: HTMLHeadingElement | null) => {
+    own.current = element;
+    if (typeof headingRef === 'function') headingRef(element);
+    else if (headingRef) (headingRef as { current: HTMLHeadingElement | null }).current = element;
+  };
+  useEffect(() => {
+    if (own.current && document.activeElement !== own.current) own.current.focus();
+  }, []);
   return (
     <Stack gap="md" data-testid={testId}>
       <span className={`${classes.hero} ${supportHero ? classes.supportHero : ''}`} aria-hidden>
@@ -35,7 +46,7 @@ function Ending({ icon, title, headingRef, children, testId, supportHero = false
       <Title
         order={headingLevel}
         fz={{ base: 24, sm: 28 }}
-        ref={headingRef}
+        ref={setHeading}
         tabIndex={-1}
         className={classes.heading}
       >
