@@ -89,7 +89,9 @@ async function main() {
     }
     const elapsed = (Date.now() - started) / 1000;
     const after = await counted(server.base);
-    console.log(`\n## Respondent flood: ${answers} scripted answers from one address in ${elapsed.toFixed(1)} s\n`);
+    console.log(
+      `\n## Respondent flood: ${answers} scripted answers from one address in ${elapsed.toFixed(1)} s\n`,
+    );
     console.log('| | answers |');
     console.log('| --- | ---: |');
     console.log(`| refused by the limit (429) | ${tally.refused} |`);
