@@ -254,7 +254,8 @@ async function enqueueMail<Props>(tx: Db, template: EmailTemplate<Props>, to: st
   return row!.id;
 }
 
-const staffRoles = () =>
+/** The platform roles that moderate surveys: they hear when fieldwork needs a look. */
+export const staffRoles = () =>
   Object.entries(platformRolePermissions)
     .filter(([, permissions]) => (permissions as readonly string[]).includes('surveys~moderate'))
     .map(([role]) => role);

@@ -1,10 +1,10 @@
-import { platformRolePermissions } from '@tv/contract';
 import { emailTemplates } from '@tv/emails';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import { createWindowCounter } from '../../lib/window-counter';
 import { listUsersWithPlatformRoles } from '../identity/service';
 import type { MailService } from '../mail/service';
+import { staffRoles } from './fieldwork';
 
 /**
  * The least time a person takes to read and answer the questions shown (issue 23): a response sent
@@ -33,11 +33,6 @@ export function heldReason(
 /** The window a burst is counted in, and how long after one mail staff hear of that survey again. */
 const BURST_WINDOW_MS = 10 * 60_000;
 const BURST_QUIET_MS = 24 * 60 * 60_000;
-
-const staffRoles = () =>
-  Object.entries(platformRolePermissions)
-    .filter(([, permissions]) => (permissions as readonly string[]).includes('surveys~moderate'))
-    .map(([role]) => role);
 
 /**
  * Counts the answers a survey has held or refused in the last 10 minutes; when they reach the
