@@ -1,5 +1,5 @@
 import { ORGANIZATION_ADMIN } from '@tv/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingRegistrations, refreshTokens, sessions, users } from '../../db/schema/identity';
 import { mailOutbox } from '../../db/schema/mail';
@@ -41,8 +41,15 @@ const signUp = (overrides: Record<string, unknown> = {}, cookie = '') =>
   });
 
 const profile = (cookie: string) => t.app.inject({ method: 'GET', url: '/v2/profile', headers: { cookie } });
+/** The newest mail to an address (ordered: PostgreSQL returns rows in no promised order). */
 const latestMailTo = async (email: string) =>
-  (await t.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email))).at(-1);
+  (
+    await t.app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toEmail, email))
+      .orderBy(asc(mailOutbox.createdAt))
+  ).at(-1);
 /** The newest mail to an address, delivered, as its recipient reads it (decision 023). */
 const deliveredTo = async (email: string) => {
   await t.app.mail.deliver((await latestMailTo(email))!.id);
