@@ -276,6 +276,8 @@ export function RespondentFlow({
           startedAt: attempt.startedAt,
           language: lang,
         },
+        // The page waits and sends again by itself; the teen reads why the button still spins.
+        onWait: () => setSendProblem(texts.networkBusy),
       },
       {
         onSuccess: finish,

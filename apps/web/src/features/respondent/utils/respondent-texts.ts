@@ -73,6 +73,8 @@ const en = {
   dismiss: 'Dismiss',
   sendFailed:
     'We couldn’t send your answers just now. Check your internet connection and try again. Your answers are saved on this device, so nothing is lost.',
+  networkBusy:
+    'Lots of answers are coming from your network right now. Your answers are saved on this device, and we’ll send them in a moment: keep this page open.',
   // the question field
   yes: 'Yes',
   no: 'No',
@@ -182,6 +184,8 @@ const es: RespondentTexts = {
   dismiss: 'Cerrar aviso',
   sendFailed:
     'No pudimos enviar tus respuestas ahora. Revisa tu conexión a internet e inténtalo otra vez. Tus respuestas están guardadas en este dispositivo, así que no se pierde nada.',
+  networkBusy:
+    'Están llegando muchas respuestas desde tu red en este momento. Tus respuestas están guardadas en este dispositivo y las enviaremos en un momento: deja esta página abierta.',
   yes: 'Sí',
   no: 'No',
   chooseAnswer: 'Elige una respuesta',
@@ -262,7 +266,10 @@ export function stateOptionsIn(
     .sort((a, b) => a.label.localeCompare(b.label, 'es'));
 }
 
-const spanishProblems: Record<string, string> = { [en.sendFailed]: es.sendFailed };
+const spanishProblems: Record<string, string> = {
+  [en.sendFailed]: es.sendFailed,
+  [en.networkBusy]: es.networkBusy,
+};
 
 /**
  * A message shown on a respondent screen (an answer check, the server's refusal, an outcome) in the
