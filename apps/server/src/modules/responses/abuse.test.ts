@@ -310,6 +310,9 @@ describe('limits per address and survey', () => {
     for (let i = 1; i <= 20; i++) last = await send(s.id, body(answersFor(s.qs, i), {}));
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // The page reads the wait from the body (it cannot read the header).
+    expect(last.json().data.retryAfterSeconds).toBeGreaterThan(0);
+    expect(last.json().code).toBe('RATE_LIMITED');
     expect(last.json().message).toBe(
       'Lots of answers are coming from your network right now. Your answers are saved on this device, and we’ll try again in a moment.',
     );

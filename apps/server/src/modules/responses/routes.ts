@@ -9,6 +9,7 @@ import {
 } from '@tv/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors';
 import { fieldworkReviewRoutes } from './review-routes';
 import { ANSWER_CHECK_RATE_LIMIT } from './service';
 
@@ -43,13 +44,11 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
               keyGenerator: (request: FastifyRequest) =>
                 `respond|${(request.params as { id?: string }).id}|${request.ip}`,
               ...(onExceeded ? { onExceeded } : {}),
-              errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
-                statusCode: 429,
-                error: 'Too Many Requests',
-                code: 'RATE_LIMITED',
-                message: RESPOND_LIMIT_MESSAGE,
-                retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
-              }),
+              // An HttpError, so the error handler keeps `data`: the page reads how long to wait there.
+              errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+                new HttpError(429, RESPOND_LIMIT_MESSAGE, 'RATE_LIMITED', {
+                  retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+                }),
             },
           },
         };
