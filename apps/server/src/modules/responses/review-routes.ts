@@ -177,27 +177,27 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         'NOT_IN_REVIEW',
       );
     }
-    const [before] = await db
-      .select({ excluded: surveyResponses.excluded })
-      .from(surveyResponses)
-      .where(and(eq(surveyResponses.id, params.responseId), eq(surveyResponses.surveyId, survey.id)));
+    // During fieldwork an excluded response gives its place in the sample back, and one counted again
+    // (a response held on arrival, issue 23) takes one, as the quotas count them: in the same
+    // transaction as the flag, so two reviewers at once cannot move the count twice.
+    const fieldwork = ['live', 'paused'].includes(survey.status);
     // The flag and the maintained result counts change together (decision 020).
     const found = await setResponseExcluded(
       db,
       { surveyId: survey.id, responseId: params.responseId, completedOnly: true },
       values,
+      fieldwork
+        ? async (tx) => {
+            await tx
+              .update(surveyTable)
+              .set({
+                completedCount: sql`greatest(0, ${surveyTable.completedCount} + ${values.excluded ? -1 : 1})`,
+              })
+              .where(eq(surveyTable.id, survey.id));
+          }
+        : undefined,
     );
     if (!found) throw new HttpError(404, 'That response does not exist.', 'RESPONSE_NOT_FOUND');
-    // During fieldwork an excluded response gives its place in the sample back, and one counted again
-    // (a response held on arrival, issue 23) takes one, as the quotas count them.
-    if (before && before.excluded !== values.excluded && ['live', 'paused'].includes(survey.status)) {
-      await db
-        .update(surveyTable)
-        .set({
-          completedCount: sql`greatest(0, ${surveyTable.completedCount} + ${values.excluded ? -1 : 1})`,
-        })
-        .where(eq(surveyTable.id, survey.id));
-    }
   };
 
   app.post(

@@ -180,6 +180,8 @@ export async function setResponseExcluded(
   db: Db,
   where: { surveyId: string; responseId: string; completedOnly: boolean },
   values: { excluded: boolean; excludedReason: string | null; excludedBy: string | null },
+  /** Runs in the same transaction, with the row locked, when the flag really changes. */
+  onChange?: (tx: Db) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await queryRows<{ folded: boolean; excluded: boolean }>(
@@ -206,6 +208,7 @@ export async function setResponseExcluded(
             excluded_by = ${values.excludedBy}
           where id = ${where.responseId}`,
     );
+    if (onChange && row.excluded !== values.excluded) await onChange(tx);
     return true;
   });
 }
