@@ -21,7 +21,7 @@ const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 /**
  * The theme's CSS variables, which MantineProvider writes into the page when it runs, written into
  * respond.html's head at build time instead: the page has Mantine's stand-ins
- * (src/features/respondent/lean/mantine-lite.tsx) and is always in light mode.
+ * (src/features/respondent/lean/mantine-lite/) and is always in light mode.
  */
 function themeVariablesPlugin(): Plugin {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -61,7 +61,9 @@ export default defineConfig({
       },
       {
         find: /^@mantine\/core$/,
-        replacement: fileURLToPath(new URL('src/features/respondent/lean/mantine-lite.tsx', import.meta.url)),
+        replacement: fileURLToPath(
+          new URL('src/features/respondent/lean/mantine-lite/index.ts', import.meta.url),
+        ),
       },
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react-dom$/, replacement: 'preact/compat' },

@@ -1,9 +1,12 @@
 import type { PublicSurvey } from '@tv/contract';
 import { useEffect, useState } from 'react';
+import { parsePublicSurvey } from '../../../components/respondent/api/parse';
+import { respondClient } from '../../../components/respondent/api/respond-client';
+import {
+  rememberDeviceToken,
+  rememberStartToken,
+} from '../../../components/respondent/utils/fieldwork-tokens';
 import { isHttpError } from '../../../lib/http-error';
-import { rememberDeviceToken, rememberStartToken } from '../utils/fieldwork-tokens';
-import { parsePublicSurvey } from './parse';
-import { respondClient } from './respond-client';
 
 /** Maintenance answers every call with 503 MAINTENANCE; waiting seconds will not end it. */
 const isMaintenance = (error: unknown) =>

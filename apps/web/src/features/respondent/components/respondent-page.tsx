@@ -1,10 +1,14 @@
+// biome-ignore-all assist/source/organizeImports: the lean bundle's module order, explained below.
+// BrandMark and SkipLink come before the respondent code, as before that code moved to components/:
+// the lean bundle keeps modules in import order, and this one keeps its stylesheet byte for byte and
+// its script about 80 bytes (gzip) smaller than the sorted one (decision 019's budget).
 import { IconShieldLock } from '@tabler/icons-react';
 import type { SurveyLanguage } from '@tv/contract';
 import { useState } from 'react';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { SkipLink } from '../../../components/ui/skip-link';
-import { respondentTexts } from '../utils/respondent-texts';
-import { PageLanguageReport } from './respondent-language';
+import { respondentTexts } from '../../../components/respondent/utils/respondent-texts';
+import { PageLanguageReport } from '../../../components/respondent/respondent-language';
 import classes from './respondent-page.module.css';
 import { RespondentScreen } from './respondent-screen';
 

@@ -1,37 +1,13 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
+import { serverMessage } from '../../../components/respondent/api/server-errors';
+import { UnavailableScreen } from '../../../components/respondent/ending-screens';
+import { RespondentFlow } from '../../../components/respondent/respondent-flow';
+import { RespondentLanguage } from '../../../components/respondent/respondent-language';
+import { RespondentCard as Shell } from '../../../components/respondent/respondent-shell';
+import { attemptStorage } from '../../../components/respondent/utils/resume-storage';
 import { isHttpError } from '../../../lib/http-error';
 import { usePublicSurvey } from '../api/get-public-survey';
-import { serverMessage } from '../api/server-errors';
-import { attemptStorage } from '../utils/resume-storage';
-import { UnavailableScreen } from './ending-screens';
-import { RespondentHeadingLevel } from './heading-level';
-import classes from './respondent.module.css';
-import { RespondentFlow } from './respondent-flow';
-import { RespondentLanguage } from './respondent-language';
-
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <div className={classes.shell}>
-      <div className={classes.card}>{children}</div>
-    </div>
-  );
-}
-
-/** The respondent page's surroundings without the card, for the builder's preview frame. */
-export function RespondentShell({
-  children,
-  headingLevel = 1,
-}: {
-  children: ReactNode;
-  headingLevel?: 1 | 2;
-}) {
-  return (
-    <RespondentHeadingLevel.Provider value={headingLevel}>
-      <div className={classes.shell}>{children}</div>
-    </RespondentHeadingLevel.Provider>
-  );
-}
 
 /** The survey id of the page's address, /s/:surveyId: read from the location, with or without the app's router. */
 export const surveyIdFromPath = (path: string) => /^\/s\/([^/?#]+)/.exec(path)?.[1] ?? '';

@@ -3,13 +3,12 @@ import { IconArrowLeft, IconDeviceDesktop, IconDeviceMobile, IconRefresh } from 
 import { useParams } from '@tanstack/react-router';
 import { type PublicSurvey, respondentMinutes, type Survey } from '@tv/contract';
 import { useState } from 'react';
+// The live respondent flow itself, not a copy (issue 10 §8), in the live page's surroundings.
+import { RespondentFlow } from '../../../components/respondent/respondent-flow';
+import { RespondentShell } from '../../../components/respondent/respondent-shell';
 import { ButtonLink } from '../../../components/ui/links';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { useSurvey } from '../../../lib/api/get-survey';
-// biome-ignore lint/style/noRestrictedImports: the preview must be the live respondent flow itself, not a copy (issue 10 §8).
-import { RespondentFlow } from '../../respondent/components/respondent-flow';
-// biome-ignore lint/style/noRestrictedImports: the same page surroundings as the live respondent screen.
-import { RespondentShell } from '../../respondent/components/respondent-screen';
 import { draftFromSurvey, type SurveyDraft } from '../utils/draft';
 import { localDraftStorage } from '../utils/draft-storage';
 import classes from './editor.module.css';

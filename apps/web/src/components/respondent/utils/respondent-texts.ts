@@ -5,7 +5,7 @@ import {
   responseMessagesEs,
   type SurveyLanguage,
 } from '@tv/contract';
-import { selectionHint } from '../../../components/survey-renderer/renderer-texts';
+import { selectionHint } from '../../survey-renderer/renderer-texts';
 
 type Gender = (typeof genders)[number];
 

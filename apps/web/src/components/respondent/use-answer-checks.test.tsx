@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseCheckResult } from '../api/check-answer';
+import { parseCheckResult } from './api/check-answer';
 import { type Concern, mergeConcerns, useAnswerChecks } from './use-answer-checks';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -9,12 +9,12 @@ import {
 } from '@tabler/icons-react';
 import type { HelpResource } from '@tv/contract';
 import { type ReactNode, type Ref, useEffect, useRef } from 'react';
-import { messageIn, type RespondentTexts } from '../utils/respondent-texts';
 import { useRespondentHeadingLevel } from './heading-level';
 import { HelpCard } from './help-card';
 import { HelpResourceList, NeedHelpButton } from './help-resources';
 import classes from './respondent.module.css';
 import { useRespondentLanguage } from './respondent-language';
+import { messageIn, type RespondentTexts } from './utils/respondent-texts';
 
 interface EndingProps {
   icon: ReactNode;

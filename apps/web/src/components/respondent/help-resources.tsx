@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconHeartHandshake, IconMessage, IconPhone } from '@tabler/icons-react';
 import { type HelpResource, helpResources, helpResourcesEs } from '@tv/contract';
-import { contactLinks } from '../utils/contact-links';
-import { contactLabelIn } from '../utils/respondent-texts';
 import classes from './respondent.module.css';
 import { useRespondentLanguage } from './respondent-language';
+import { contactLinks } from './utils/contact-links';
+import { contactLabelIn } from './utils/respondent-texts';
 
 /** A service's website when its contact names one ('Report at report.cybertip.org', 'Visit stopbullying.gov'). */
 export function websiteOf(contact: string): { href: string; label: string } | null {

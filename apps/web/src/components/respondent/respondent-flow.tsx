@@ -15,13 +15,11 @@ import {
   supportServicesFor,
 } from '@tv/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { progressPercent } from '../../../components/survey-renderer/answers';
-import { isHttpError } from '../../../lib/http-error';
-import { useScreenRespondent } from '../api/screen-respondent';
-import { serverFieldErrors, serverMessage } from '../api/server-errors';
-import { useSubmitResponse } from '../api/submit-response';
-import { type Attempt, type AttemptStorage, attemptStorage, newAttempt } from '../utils/resume-storage';
-import { answersToSend, clampStep, firstProblem, itemProblem, pathOf } from '../utils/steps';
+import { isHttpError } from '../../lib/http-error';
+import { progressPercent } from '../survey-renderer/answers';
+import { useScreenRespondent } from './api/screen-respondent';
+import { serverFieldErrors, serverMessage } from './api/server-errors';
+import { useSubmitResponse } from './api/submit-response';
 import { AssentStep } from './assent-step';
 import {
   DeclinedScreen,
@@ -34,6 +32,8 @@ import { QuestionStep } from './question-step';
 import { useRespondentLanguage } from './respondent-language';
 import { ScreenerStep } from './screener-step';
 import { type Concern, isOpenText, mergeConcerns, useAnswerChecks } from './use-answer-checks';
+import { type Attempt, type AttemptStorage, attemptStorage, newAttempt } from './utils/resume-storage';
+import { answersToSend, clampStep, firstProblem, itemProblem, pathOf } from './utils/steps';
 
 type View =
   | { kind: 'assent' }

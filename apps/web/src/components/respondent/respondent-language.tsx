@@ -6,9 +6,9 @@ import {
   surveyLanguageNames,
 } from '@tv/contract';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { RendererTextsContext } from '../../../components/survey-renderer/renderer-texts';
-import { initialLanguage, type RespondentTexts, respondentTexts } from '../utils/respondent-texts';
+import { RendererTextsContext } from '../survey-renderer/renderer-texts';
 import classes from './respondent-language.module.css';
+import { initialLanguage, type RespondentTexts, respondentTexts } from './utils/respondent-texts';
 
 interface LanguageValue {
   lang: SurveyLanguage;

@@ -3,12 +3,12 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ScreenerAnswers } from '@tv/contract';
 import { usStateOptions } from '@tv/contract';
 import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
-import rendererClasses from '../../../components/survey-renderer/survey-renderer.module.css';
-import { messageIn, stateOptionsIn } from '../utils/respondent-texts';
-import { ageOptions, genderOptions } from '../utils/screener-options';
+import rendererClasses from '../survey-renderer/survey-renderer.module.css';
 import { useRespondentHeadingLevel } from './heading-level';
 import classes from './respondent.module.css';
 import { useRespondentLanguage } from './respondent-language';
+import { messageIn, stateOptionsIn } from './utils/respondent-texts';
+import { ageOptions, genderOptions } from './utils/screener-options';
 
 interface ScreenerStepProps {
   initial: ScreenerAnswers | null;

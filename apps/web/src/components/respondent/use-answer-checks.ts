@@ -1,6 +1,6 @@
 import { type HelpLanguage, type IncidentCategory, orderForHelp, type Question } from '@tv/contract';
 import { useRef, useState } from 'react';
-import { checkAnswer } from '../api/check-answer';
+import { checkAnswer } from './api/check-answer';
 
 /** What was raised (gravest first) and the language help is offered in. */
 export interface Concern {

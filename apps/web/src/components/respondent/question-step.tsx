@@ -9,14 +9,14 @@ import {
   type Question,
 } from '@tv/contract';
 import { type Ref, useEffect, useRef, useState } from 'react';
-import type { AnswerValue as FieldValue } from '../../../components/survey-renderer/answers';
-import { QuestionField } from '../../../components/survey-renderer/question-field';
-import { messageIn } from '../utils/respondent-texts';
+import type { AnswerValue as FieldValue } from '../survey-renderer/answers';
+import { QuestionField } from '../survey-renderer/question-field';
 import { useRespondentHeadingLevel } from './heading-level';
 import { HelpCard } from './help-card';
 import { NeedHelpButton } from './help-resources';
 import classes from './respondent.module.css';
 import { useRespondentLanguage } from './respondent-language';
+import { messageIn } from './utils/respondent-texts';
 
 /** The shared field speaks 'yes' | 'no' for a yes/no question; a stored true/false reads the same. */
 const fieldValue = (value: AnswerValue | undefined): FieldValue | undefined =>
