@@ -7,14 +7,14 @@
  *   npx tsx bench/safeguarding-models.ts [lr|mlp] ['{"hidden":64}']   (several minutes each)
  */
 import { incidentCategories } from '@tv/contract';
-import { defaultMlpOptions } from '../apps/server/src/modules/safeguarding/model/mlp';
+import { defaultMlpOptions } from '../apps/server/src/modules/privacy/model/mlp';
 import {
   crossValidate,
   defaultOptions,
   linearTrainer,
   loadCorpus,
   mlpTrainer,
-} from '../apps/server/src/modules/safeguarding/model/train';
+} from '../apps/server/src/modules/privacy/model/train';
 
 const kind = process.argv[2] ?? 'mlp';
 const options = JSON.parse(process.argv[3] ?? '{}');

@@ -8,8 +8,8 @@
  *   npx tsx bench/safeguarding.ts --misses   also list each set's misses and false alarms
  */
 import { incidentCategoryLabels } from '@tv/contract';
-import { assessRisk, modelVersion } from '../apps/server/src/modules/safeguarding/classifier';
-import { answers } from '../apps/server/src/modules/safeguarding/evaluation/answers';
+import { assessRisk, modelVersion } from '../apps/server/src/modules/privacy/classifier';
+import { answers } from '../apps/server/src/modules/privacy/evaluation/answers';
 import {
   bar,
   blindBar,
@@ -18,9 +18,9 @@ import {
   evaluate,
   evaluateBlind,
   lexiconOnly,
-} from '../apps/server/src/modules/safeguarding/evaluation/evaluate';
-import { holdout } from '../apps/server/src/modules/safeguarding/evaluation/holdout';
-import { holdout2 } from '../apps/server/src/modules/safeguarding/evaluation/holdout-2';
+} from '../apps/server/src/modules/privacy/evaluation/evaluate';
+import { holdout } from '../apps/server/src/modules/privacy/evaluation/holdout';
+import { holdout2 } from '../apps/server/src/modules/privacy/evaluation/holdout-2';
 
 const showMisses = process.argv.includes('--misses');
 const pct = (n: number) => n.toFixed(3);

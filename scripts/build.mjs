@@ -131,7 +131,7 @@ async function buildServer(stamp) {
     entryPoints: {
       server: 'apps/server/src/server.ts',
       seed: 'apps/server/src/db/seed/cli.ts',
-      simulate: 'apps/server/src/modules/responses/simulate-cli.ts',
+      simulate: 'apps/server/src/cli/simulate.ts',
     },
     outdir: temporary,
     bundle: true,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { assessRisk } from '../../apps/server/src/modules/safeguarding/classifier';
+import { assessRisk } from '../../apps/server/src/modules/privacy/classifier';
 import { incidentCategoryLabels } from '../../packages/contract/src/results';
 import { accounts, blockingViolations, createLiveSurvey, pageAs, passOf, unique } from './respond-helpers';
 

@@ -11,6 +11,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
 import { startJobs } from './jobs/boss';
 import { createAccountAttempts } from './lib/account-attempts';
+import { createEventBus, type EventBus } from './lib/events';
 import { safeErrorSerializer } from './lib/log-safety';
 import { openRedis } from './lib/redis';
 import { loadSessionSecret } from './lib/secrets';
@@ -27,6 +28,7 @@ import {
 import { createMediaStorage } from './modules/content/storage';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { createFeatureFlagsService, type FeatureFlagsService } from './modules/feature-flags/service';
+import { authPlugin } from './modules/identity/auth-plugin';
 import { identityRoutes } from './modules/identity/routes';
 import {
   type AnonymousMergeHook,
@@ -44,7 +46,7 @@ import { createPlatformStatusService, type PlatformStatusService } from './modul
 import { projectRoutes } from './modules/projects/routes';
 import { respondRoutes } from './modules/responses/routes';
 import { createResponsesService, type ResponsesService } from './modules/responses/service';
-import { startFoldJobs } from './modules/results/aggregates';
+import { foldWhenStored, startFoldJobs } from './modules/results/aggregates';
 import { resultsRoutes } from './modules/results/routes';
 import { weightingRoutes } from './modules/results/weighting-routes';
 import { safeguardingRoutes } from './modules/safeguarding/routes';
@@ -61,7 +63,6 @@ import { createScheduleService } from './modules/surveys/schedule';
 import { scheduleRoutes } from './modules/surveys/schedule-routes';
 import { createSurveysService, type SurveysService } from './modules/surveys/service';
 import { trackerRoutes } from './modules/trackers/routes';
-import { authPlugin } from './plugins/auth';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorsPlugin, frameworkError, reasonPhrase } from './plugins/errors';
 import { createMailLimit, type MailLimit } from './plugins/mail-limit';
@@ -76,6 +77,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Events between this app's modules (lib/events.ts, decision 039). */
+    events: EventBus;
     boss: PgBoss | null;
     jobsReady(): boolean;
     platformStatus: PlatformStatusService;
@@ -189,6 +192,9 @@ async function assembleApp(
 
   let boss: PgBoss | null = null;
   const secret = loadSessionSecret(config);
+  // This app's events between modules (decision 039); listeners are added as the services are made.
+  const events = createEventBus();
+  app.decorate('events', events);
   const mail = createMailService({ db: database.db, config, log: app.log, boss: () => boss });
   const anonymousMergeHooks: AnonymousMergeHook[] = [];
   const contentChanged: ContentChangedHook[] = [];
@@ -223,7 +229,7 @@ async function assembleApp(
   });
   const mailLimit = createMailLimit({ redis, limits: config.mailLimits });
   const organizations = createOrganizationsService({ db: database.db, mail, mailLimit, identity, config });
-  const surveys = createSurveysService({ db: database.db, mail, config });
+  const surveys = createSurveysService({ db: database.db, mail, config, events });
   // Opens approved surveys and closes open ones when their schedule says so (decision 032).
   const schedule = createScheduleService({ db: database.db, surveys, log: app.log });
   const safeguarding = createSafeguardingService({
@@ -239,9 +245,9 @@ async function assembleApp(
     safeguarding,
     config,
     redis,
-    foldInBackground: database.kind === 'postgres',
+    events,
   });
-  opened.push(() => responses.close());
+  if (database.kind === 'postgres') opened.push(foldWhenStored(database.db, events));
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -4,12 +4,12 @@
  * `npm run simulate -- <surveyId> <count> --bulk` writes them 5,000 per INSERT without taking sample
  * places (load tests, benchmarks); the result folder then adds them to the aggregates.
  */
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { migrateDatabase } from '../../db/migrate';
-import { foldSurveyAll } from '../results/service';
-import { findSurvey, listQuestions } from '../surveys/service';
-import { insertSimulatedBulk, simulateResponses } from './simulator';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { insertSimulatedBulk, simulateResponses } from '../modules/responses/service';
+import { foldSurveyAll } from '../modules/results/service';
+import { findSurvey, listQuestions } from '../modules/surveys/service';
 
 const bulk = process.argv.includes('--bulk');
 const [surveyId, countArg = '200'] = process.argv.slice(2).filter((arg) => arg !== '--bulk');

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { commerceProducts } from '../db/schema/commerce';
 import { CURRENT_TERMS_VERSION } from '../db/seed/terms';
-import { insertMembership, insertOrganization } from '../modules/organizations/repository';
+import { insertMembership, insertOrganization } from '../modules/organizations/service';
 import { type CookieJar, cookieJar, signUpAndConfirm } from './session';
 
 /** Storefront test helpers: tokens, products with a real PDF in private storage, orders. */

@@ -13,7 +13,7 @@ import {
   renderReportSamplePdf,
 } from '../../modules/commerce/pdf/report-pdf';
 import type { MediaStorage } from '../../modules/content/storage';
-import { findUserByEmail } from '../../modules/identity/repository';
+import { findUserByEmail } from '../../modules/identity/service';
 import type { Db } from '../client';
 import {
   type BillingAddress,

@@ -1,7 +1,6 @@
 import { ORGANIZATION_ADMIN } from '@tv/contract';
-import { findUserByEmail, insertUser } from '../../modules/identity/repository';
-import { hashPassword } from '../../modules/identity/service';
-import { insertMembership } from '../../modules/organizations/repository';
+import { findUserByEmail, hashPassword, insertUser } from '../../modules/identity/service';
+import { insertMembership } from '../../modules/organizations/service';
 import type { Db } from '../client';
 import { organizations } from '../schema/organizations';
 

@@ -6,9 +6,9 @@ import {
   type SurveyStatus,
 } from '@tv/contract';
 import { eq } from 'drizzle-orm';
-import { findUserByEmail } from '../../modules/identity/repository';
+import { findUserByEmail } from '../../modules/identity/service';
 import { simulateResponses } from '../../modules/responses/simulator';
-import { insertHistory, replaceQuestions } from '../../modules/surveys/repository';
+import { insertHistory, replaceQuestions } from '../../modules/surveys/service';
 import type { Db } from '../client';
 import { surveys } from '../schema/surveys';
 import { demoAccounts, demoOrganizations } from './demo-accounts';

@@ -1,9 +1,9 @@
 import builderCopy from '@tv/contract/copy/builder-copy.json';
 import type { Config } from '../../config';
-import { insertCopy, insertTermsVersion } from '../../modules/content/repository';
+import { insertCopy, insertTermsVersion } from '../../modules/content/service';
 import { createMediaStorage } from '../../modules/content/storage';
-import { insertFeatureFlagIfMissing } from '../../modules/feature-flags/repository';
-import { upsertRedirects } from '../../modules/platform/repository';
+import { insertFeatureFlagIfMissing } from '../../modules/feature-flags/service';
+import { upsertRedirects } from '../../modules/platform/service';
 import type { Db } from '../client';
 import { platformSettings } from '../schema/platform';
 import { seedCommerce } from './commerce';

@@ -1,5 +1,4 @@
-import { findUserByEmail, insertUser } from '../../modules/identity/repository';
-import { hashPassword } from '../../modules/identity/service';
+import { findUserByEmail, hashPassword, insertUser } from '../../modules/identity/service';
 import type { Db } from '../client';
 
 /**

@@ -22,7 +22,7 @@ import {
   interfaceCopy,
   termsVersions,
 } from '../../db/schema/content';
-import { invalidateTermsVersion } from '../identity/service';
+import { processEvents } from '../../lib/events';
 
 export type EntryRow = typeof contentEntries.$inferSelect;
 export type MediaRow = typeof contentMedia.$inferSelect;
@@ -84,7 +84,7 @@ export async function insertTermsVersion(
     .values({ versionTimestamp, content, publishedAt })
     .onConflictDoNothing()
     .returning();
-  if (publishedAt) invalidateTermsVersion();
+  if (publishedAt) await processEvents.emit('content.terms-published', {});
   return rows[0] ?? null;
 }
 
@@ -94,8 +94,8 @@ export async function publishTermsVersion(db: Db, versionTimestamp: string) {
     .set({ publishedAt: sql`coalesce(${termsVersions.publishedAt}, now())` })
     .where(eq(termsVersions.versionTimestamp, versionTimestamp))
     .returning();
-  // Signed-in profiles compare against the current version, cached for a few seconds.
-  invalidateTermsVersion();
+  // Signed-in profiles compare against the current version, cached for a few seconds by identity.
+  await processEvents.emit('content.terms-published', {});
   return rows[0] ?? null;
 }
 

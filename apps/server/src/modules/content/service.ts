@@ -439,3 +439,6 @@ export function createContentService(deps: ContentDeps) {
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
+
+// ── For the demo seed and test fixtures, which write what the product's own screens would ─────────
+export { insertCopy, insertTermsVersion, upsertSeedEntry } from './repository';

@@ -118,3 +118,6 @@ export function createFeatureFlagsService(deps: { db: Db; config: Pick<Config, '
   return { list, get, enabled, thirdPartyOrigins, update };
 }
 export type FeatureFlagsService = ReturnType<typeof createFeatureFlagsService>;
+
+// ── For the demo seed and test fixtures, which write what the product's own screens would ─────────
+export { insertFeatureFlagIfMissing } from './repository';

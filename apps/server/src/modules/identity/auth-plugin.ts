@@ -3,10 +3,9 @@ import { ORGANIZATION_HEADER } from '@tv/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { ACCESS_COOKIE, type AccessTokenCheck, verifyAccessToken } from '../lib/tokens';
-import { loadViewer, type Viewer, type ViewerMembership } from '../modules/identity/viewer';
-import { findOrganization } from '../modules/organizations/repository';
-import { HttpError } from './errors';
+import { ACCESS_COOKIE, type AccessTokenCheck, verifyAccessToken } from '../../lib/tokens';
+import { HttpError } from '../../plugins/errors';
+import { loadViewer, organizationDirectory, type Viewer, type ViewerMembership } from './viewer';
 
 export interface OrganizationScope {
   id: string;
@@ -137,7 +136,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: Uin
         return;
       }
       if (viewer.platformPermissions.includes(permission)) {
-        const organization = await findOrganization(app.database.db, id);
+        const organization = await organizationDirectory().find(app.database.db, id);
         if (!organization)
           throw new HttpError(404, 'That organization does not exist.', 'ORGANIZATION_NOT_FOUND');
         request.organization = { id, name: organization.name, membership };

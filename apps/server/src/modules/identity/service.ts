@@ -16,9 +16,15 @@ import { cachedTermsVersion } from './viewer-cache';
 // ── What other modules use of identity: they import this file, never the module's others ──
 
 export type { UserRow } from './repository';
-export { loadViewer, type Viewer, type ViewerMembership } from './viewer';
+export {
+  loadViewer,
+  type OrganizationDirectory,
+  provideOrganizationDirectory,
+  type Viewer,
+  type ViewerMembership,
+} from './viewer';
 /** Writes elsewhere that change what a cached viewer carries drop it (viewer-cache.ts). */
-export { invalidateAllViewers, invalidateTermsVersion, invalidateUser } from './viewer-cache';
+export { invalidateAllViewers, invalidateUser } from './viewer-cache';
 
 /** A user by id (null when there is none); `db` may be the caller's transaction. */
 export const findUserById = (db: Db, id: string) => repo.findUserById(db, id);
@@ -527,3 +533,6 @@ export function createIdentityService(deps: IdentityDeps) {
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
+
+// ── For the demo seed and test fixtures, which write what the product's own screens would ─────────
+export { insertUser } from './repository';

@@ -1,3 +1,4 @@
+import { processEvents } from '../../lib/events';
 import type { Viewer } from './viewer';
 
 /**
@@ -105,3 +106,6 @@ export function invalidateTermsVersion(now = Date.now()): void {
   terms = new WeakMap();
   termsInvalidatedAt = now;
 }
+
+// The content module publishes terms; the version cached here is identity's to drop.
+processEvents.on('content.terms-published', () => invalidateTermsVersion());

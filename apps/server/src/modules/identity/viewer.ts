@@ -9,7 +9,6 @@ import {
   permissionsForPlatformRole,
 } from '@tv/contract';
 import type { Db } from '../../db/client';
-import { listMembershipsOfUser } from '../organizations/service';
 import { findActiveSession, findUserById, type UserRow } from './repository';
 import { cachedViewer, storeViewer } from './viewer-cache';
 
@@ -31,6 +30,32 @@ export interface Viewer {
   memberships: ViewerMembership[];
 }
 
+/**
+ * What identity needs to know of organisations: a user's memberships (for the viewer) and an
+ * organisation's name (for the organisation a request acts on). Identity declares it; the
+ * organizations module, which owns both and sits above identity, fulfils it when it loads
+ * (decision 039).
+ */
+export interface OrganizationDirectory {
+  membershipsOf(
+    db: Db,
+    userId: string,
+  ): Promise<Array<{ organizationId: string; name: string; roleName: string | null }>>;
+  find(db: Db, organizationId: string): Promise<{ id: string; name: string } | null>;
+}
+
+let directory: OrganizationDirectory | null = null;
+
+/** Called once, by the organizations module. */
+export function provideOrganizationDirectory(given: OrganizationDirectory): void {
+  directory = given;
+}
+
+export function organizationDirectory(): OrganizationDirectory {
+  if (!directory) throw new Error('No organization directory: the organizations module is not loaded');
+  return directory;
+}
+
 export const isAnonymousUser = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
   user.firstName === null && user.lastName === null;
 
@@ -50,7 +75,7 @@ async function readViewer(db: Db, userId: string, sessionId: string): Promise<Vi
     findUserById(db, userId),
   ]);
   if (!session || !user) return null;
-  const memberships = await listMembershipsOfUser(db, userId);
+  const memberships = await organizationDirectory().membershipsOf(db, userId);
   const platformPermissions = effectivePlatformPermissions(permissionsForPlatformRole(user.platformRoleName));
   return {
     user,

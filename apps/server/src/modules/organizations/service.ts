@@ -12,7 +12,13 @@ import type { Db } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
 import type { MailLimit } from '../../plugins/mail-limit';
-import { findUserByEmail, findUserById, type IdentityService, type Viewer } from '../identity/service';
+import {
+  findUserByEmail,
+  findUserById,
+  type IdentityService,
+  provideOrganizationDirectory,
+  type Viewer,
+} from '../identity/service';
 import type { MailService } from '../mail/service';
 import * as repo from './repository';
 
@@ -20,6 +26,9 @@ import * as repo from './repository';
 
 /** The organisations a user belongs to, with their role in each (oldest membership first). */
 export const listMembershipsOfUser = (db: Db, userId: string) => repo.listMembershipsOfUser(db, userId);
+
+// Memberships and organisations are ours; identity asks for them through the interface it declares.
+provideOrganizationDirectory({ membershipsOf: listMembershipsOfUser, find: repo.findOrganization });
 
 /** An organisation by id (null when there is none); `db` may be the caller's transaction. */
 export const findOrganization = (db: Db, id: string) => repo.findOrganization(db, id);
@@ -411,3 +420,6 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
 }
 
 export type OrganizationsService = ReturnType<typeof createOrganizationsService>;
+
+// ── For the demo seed and test fixtures, which write what the product's own screens would ─────────
+export { insertMembership, insertOrganization } from './repository';

@@ -42,3 +42,6 @@ export function createPlatformStatusService(db: Db) {
   return { getStatus, setMaintenance };
 }
 export type PlatformStatusService = ReturnType<typeof createPlatformStatusService>;
+
+// ── For the demo seed and test fixtures, which write what the product's own screens would ─────────
+export { upsertRedirects } from './repository';

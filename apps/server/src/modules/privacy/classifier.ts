@@ -1,22 +1,14 @@
-import { incidentCategories, incidentCategorySeverity, type incidentSeverities } from '@tv/contract';
+import { incidentCategories, incidentCategorySeverity } from '@tv/contract';
 import { english } from './lexicon-en';
 import { spanish } from './lexicon-es';
 import { distinct, rawFeatures, wordFeatures } from './model/features';
 import { loadModel, scoreFeatures, scoreWindows } from './model/model';
 import { model as trainedModel } from './model/weights.gen';
 import { compilePattern, normalize } from './normalize';
+import type { IncidentCategory, IncidentSeverity, RiskSignal } from './risk-types';
 import { conceptRules } from './rules';
 
-export type IncidentCategory = (typeof incidentCategories)[number];
-export type IncidentSeverity = (typeof incidentSeverities)[number];
-
-export interface RiskSignal {
-  category: IncidentCategory;
-  severity: IncidentSeverity;
-}
-
-/** Patterns per category, written in the mini-syntax of `compilePattern`. */
-export type Lexicon = Record<IncidentCategory, string[]>;
+export type { IncidentCategory, IncidentSeverity, Lexicon, RiskSignal } from './risk-types';
 
 /**
  * Words a pattern cannot match without: one of them must occur in the text. Read from the top level

@@ -1,4 +1,4 @@
-import type { Lexicon } from './classifier';
+import type { Lexicon } from './risk-types';
 
 /**
  * English patterns over normalised text (see normalize.ts): lower case, no apostrophes ('dont',

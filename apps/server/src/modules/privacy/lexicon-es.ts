@@ -1,4 +1,4 @@
-import type { Lexicon } from './classifier';
+import type { Lexicon } from './risk-types';
 
 /**
  * Spanish patterns over normalised text: no accents ('despues', 'nino'), lower case, shorthand

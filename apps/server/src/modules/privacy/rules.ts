@@ -1,5 +1,5 @@
-import type { IncidentCategory } from './classifier';
 import { compilePattern, normalize, stripAccents } from './normalize';
+import type { IncidentCategory } from './risk-types';
 
 /**
  * Concept rules (decision 036): combinations of ideas rather than phrases. A word list needs the

@@ -10,7 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
-import { fieldworkReviewRoutes } from './review-routes';
 import { ANSWER_CHECK_RATE_LIMIT } from './service';
 
 /** What a respondent reads when their network has sent too many answers to one survey for now. */
@@ -23,8 +22,6 @@ export const RESPOND_LIMIT_MESSAGE =
  */
 export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.responses;
-  // The researcher's side of fieldwork (quota fill, quality review) lives beside the respondent's.
-  await app.register(fieldworkReviewRoutes);
   const noIp = { logLevel: 'warn' as const };
 
   /**

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import {
-  type Audience,
   answerProblem,
   type CheckAnswerResult,
   isAnswerable,
@@ -19,7 +17,6 @@ import {
   type ScreenerAnswers,
   type SubmitOutcome,
   type SubmitResponse,
-  screenerOutcome,
   supportServicesFor,
   validPresentation,
 } from '@tv/contract';
@@ -30,11 +27,11 @@ import type { Config } from '../../config';
 import { type Db, queryRows } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
 import { surveys } from '../../db/schema/surveys';
+import type { EventBus } from '../../lib/events';
 import { loadSessionSecret } from '../../lib/secrets';
 import { HttpError } from '../../plugins/errors';
 import { findUserById } from '../identity/service';
 import type { MailService } from '../mail/service';
-import { createFoldScheduler } from '../results/service';
 import type { SafeguardingService, supportFor } from '../safeguarding/service';
 import { findSurvey, listQuestions, type SurveyRow } from '../surveys/service';
 import {
@@ -43,25 +40,27 @@ import {
   deviceHashOf,
   groupOf,
   isIssuedDeviceToken,
-  isSpeeder,
   issueDeviceToken,
   medianStats,
   quotaCounts,
   quotaFull,
   quotaLimit,
+  rejudgeSpeeders,
   signStartToken,
   verifyStartToken,
 } from './fieldwork';
 import { createGroupCommit } from './group-commit';
 import { createRespondentAlerts, heldReason, plausibleSeconds } from './holds';
+import { hashAnswers, qualityFlagsOf, screenOutcome } from './quality';
 import { insertCountedResponses, insertResponseRows } from './row-insert';
 
 // ── What other modules use of responses: they import this file, never the module's others ──────────
 
-/** Judges every completed response of a survey against its median time again (fieldwork ended). */
-export { rejudgeSpeeders } from './fieldwork';
+/** What the fieldwork review (in results) reads of quotas and speed. */
+export { isSpeeder, medianSeconds, quotaCounts, quotaLimit, SPEEDER_SHARE_OF_MEDIAN } from './fieldwork';
 /** The panel simulator: synthetic completed responses through the real sample places. */
-export { simulateResponses } from './simulator';
+export { hashAnswers, qualityFlagsOf, screenOutcome } from './quality';
+export { insertSimulatedBulk, simulateResponses } from './simulator';
 
 export interface ResponsesDeps {
   db: Db;
@@ -70,12 +69,8 @@ export interface ResponsesDeps {
   config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'dataDir' | 'nodeEnv' | 'respond'>;
   /** Shared counters for bursts of held answers when REDIS_URL is set (lib/redis.ts). */
   redis?: Redis | undefined;
-  /**
-   * Fold new responses into the aggregates in the background (decision 020). Off on the embedded
-   * database: its one connection would hold every other request back while a fold runs, and its data
-   * sets are small enough for a summary to count the unfolded tail itself.
-   */
-  foldInBackground?: boolean;
+  /** This app's events: stored answers are announced (results folds them), closed surveys heard. */
+  events: EventBus;
 }
 
 const publicStatus = (status: string): PublicSurvey['status'] | null => {
@@ -96,31 +91,6 @@ const openTextTypes = new Set(['short_text', 'long_text']);
  * school address, each teen leaving an open answer every few seconds, stays well under it.
  */
 export const ANSWER_CHECK_RATE_LIMIT = 300;
-
-/** Whether the screener answers fit the audience: the same rule as the builder's preview. */
-export function screenOutcome(
-  audience: Audience | null,
-  screener: ScreenerAnswers,
-): 'eligible' | 'screened_out' {
-  return screenerOutcome(audience, screener);
-}
-
-/** Screener and answers, with keys sorted, hashed: equal hashes mean an identical response. */
-export function hashAnswers(screener: ScreenerAnswers, answers: SubmitResponse['answers']) {
-  const canonical = (value: unknown): unknown =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value)
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([k, v]) => [k, canonical(v)]),
-        )
-      : value;
-  return createHash('sha256')
-    .update(
-      JSON.stringify(canonical({ screener: { ...screener, state: screener.state.toUpperCase() }, answers })),
-    )
-    .digest('hex');
-}
 
 /** A completed response checked and ready to be written with the next batch for its survey. */
 interface PendingCompletion {
@@ -163,34 +133,13 @@ function answersTheDatabaseRefuses(error: unknown): never {
   throw error;
 }
 
-/** Quality flags computed when a response arrives; staff decide what to exclude. */
-export function qualityFlagsOf(
-  questionList: Question[],
-  answers: SubmitResponse['answers'],
-  durationSeconds: number | null,
-  medianDurationSeconds: number | null = null,
-) {
-  const flags: string[] = [];
-  if (isSpeeder(durationSeconds, medianDurationSeconds, questionList.length)) flags.push('speeder');
-  const matrixStraight = questionList.some((q) => {
-    if (q.type !== 'likert_matrix' || q.rows.length < 3) return false;
-    const answer = answers[q.id];
-    if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return false;
-    const values = Object.values(answer);
-    return values.length >= 3 && new Set(values).size === 1;
-  });
-  const ratings = questionList.filter((q) => q.type === 'rating').map((q) => answers[q.id]);
-  const ratingStraight = ratings.length >= 4 && ratings.every((r) => r !== undefined && r === ratings[0]);
-  if (matrixStraight || ratingStraight) flags.push('straight_liner');
-  return flags;
-}
-
 export function createResponsesService(deps: ResponsesDeps) {
   const { db } = deps;
   const secret = loadSessionSecret(deps.config);
   const summaryUrl = (id: string) => `${deps.config.publicUrl}/research/builder/survey/summary/${id}`;
-  // A failed fold changes no count (summaries read the unfolded tail); the periodic sweep retries.
-  const folds = createFoldScheduler(db);
+  // A survey closed before its sample was reached: its speeders are judged against the final median,
+  // in the closing transaction (decision 039: surveys announces it, the judgement is ours).
+  deps.events.on('surveys.closed', ({ tx, surveyId }) => rejudgeSpeeders(tx, surveyId));
   // Staff hear once when a survey sees a burst of held or refused answers (issue 23).
   const alerts = createRespondentAlerts({
     db,
@@ -402,7 +351,7 @@ export function createResponsesService(deps: ResponsesDeps) {
         const row = stored.get(item.clientResponseId);
         return row ? { kind: 'completed', id: row.id, held: row.held } : { kind: 'repeat' };
       });
-      if (deps.foldInBackground !== false && stored.size > 0) folds.schedule(survey.id);
+      if (stored.size > 0) await deps.events.emit('responses.stored', { surveyId: survey.id });
       return results;
     }
 
@@ -549,9 +498,9 @@ export function createResponsesService(deps: ResponsesDeps) {
     });
     // Only now, after the commit, is anything sent.
     if (mailIds.length > 0) await deps.mail.dispatch(mailIds);
-    // The new rows are added to the result aggregates a moment later (decision 020).
-    if (deps.foldInBackground !== false && results.some((result) => result.kind === 'completed')) {
-      folds.schedule(survey.id);
+    // The new rows are added to the result aggregates a moment later (decision 020), by results.
+    if (results.some((result) => result.kind === 'completed')) {
+      await deps.events.emit('responses.stored', { surveyId: survey.id });
     }
     return results;
   }
@@ -763,16 +712,13 @@ export function createResponsesService(deps: ResponsesDeps) {
     return ids;
   }
 
-  /** Waits for the folds under way (on close). */
-  const close = () => folds.stop();
-
   /** An answer refused by the respondent rate limit counts toward the survey's burst alert. */
   const refused = async (surveyId: string) => {
     const survey = await recentSurvey(surveyId);
     if (survey) alerts.held(survey, 1);
   };
 
-  return { publicSurvey, screen, submit, checkAnswer, refused, close };
+  return { publicSurvey, screen, submit, checkAnswer, refused };
 }
 
 export type ResponsesService = ReturnType<typeof createResponsesService>;

@@ -19,8 +19,8 @@ import { surveyResponses } from '../../db/schema/responses';
 import { surveys } from '../../db/schema/surveys';
 import { addCompleted } from '../surveys/service';
 import { completeFieldwork, groupOf, quotaCounts, quotaLimit, takeSlots } from './fieldwork';
+import { hashAnswers, qualityFlagsOf, screenOutcome } from './quality';
 import { insertResponseRows } from './row-insert';
-import { hashAnswers, qualityFlagsOf, screenOutcome } from './service';
 
 /** A small seeded generator, so the demo data is the same on every machine. */
 export function seededRandom(seed: number) {

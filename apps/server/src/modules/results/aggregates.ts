@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { type Db, queryRows } from '../../db/client';
+import type { EventBus } from '../../lib/events';
 
 /**
  * Maintained result counts (decision 020). A submission never touches `result_aggregates`: a folder
@@ -412,5 +413,20 @@ export function createFoldScheduler(db: Db, onError: (error: unknown) => void = 
       again.clear();
       while (running.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
     },
+  };
+}
+
+/**
+ * Folds each survey's answers a moment after responses announces them stored (decision 039), and
+ * returns how to stop. Only on PostgreSQL: on the embedded database one connection would hold every
+ * other request back while a fold runs, and summaries count the unfolded tail themselves (decision 020).
+ */
+export function foldWhenStored(db: Db, events: EventBus, onError?: (error: unknown) => void) {
+  // A failed fold changes no count (summaries read the unfolded tail); the periodic sweep retries.
+  const folds = createFoldScheduler(db, onError);
+  const off = events.on('responses.stored', ({ surveyId }) => folds.schedule(surveyId));
+  return async () => {
+    off();
+    await folds.stop();
   };
 }

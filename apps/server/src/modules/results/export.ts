@@ -4,8 +4,7 @@ import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
-import { isWithheldText } from '../safeguarding/service';
-import { type AnswerReviewState, disclosedText } from './redaction';
+import { type AnswerReviewState, disclosedText, isWithheldText } from '../privacy/service';
 import { responseScope } from './summary';
 
 const PAGE = 1_000;

@@ -10,12 +10,17 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { surveyResponses } from '../../db/schema/responses';
-import { surveys as surveyTable } from '../../db/schema/surveys';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../identity/service';
-import { setResponseExcluded } from '../results/service';
-import { can } from '../surveys/service';
-import { isSpeeder, medianSeconds, quotaCounts, quotaLimit, SPEEDER_SHARE_OF_MEDIAN } from './fieldwork';
+import {
+  isSpeeder,
+  medianSeconds,
+  quotaCounts,
+  quotaLimit,
+  SPEEDER_SHARE_OF_MEDIAN,
+} from '../responses/service';
+import { addCompleted, can } from '../surveys/service';
+import { setResponseExcluded } from './aggregates';
 
 const responseParams = z.object({ id: z.uuid(), responseId: z.uuid() });
 const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
@@ -186,16 +191,7 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       db,
       { surveyId: survey.id, responseId: params.responseId, completedOnly: true },
       values,
-      fieldwork
-        ? async (tx) => {
-            await tx
-              .update(surveyTable)
-              .set({
-                completedCount: sql`greatest(0, ${surveyTable.completedCount} + ${values.excluded ? -1 : 1})`,
-              })
-              .where(eq(surveyTable.id, survey.id));
-          }
-        : undefined,
+      fieldwork ? (tx) => addCompleted(tx, survey.id, values.excluded ? -1 : 1) : undefined,
     );
     if (!found) throw new HttpError(404, 'That response does not exist.', 'RESPONSE_NOT_FOUND');
   };

@@ -22,6 +22,7 @@ import { listAnswerableQuestions } from '../surveys/service';
 import { setResponseExcluded } from './aggregates';
 import { crossTab } from './crosstab';
 import { type ExportOptions, exportFileName, responsesCsv, responsesXlsx } from './export';
+import { fieldworkReviewRoutes } from './fieldwork-review-routes';
 import { assertClosedFilter } from './filters';
 import { writeCodedCsv, writeSav } from './spss';
 import { responsesDataset } from './spss-export';
@@ -34,6 +35,8 @@ const ok = { data: { ok: true as const } };
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const surveys = app.surveys;
+  // The researcher's side of fieldwork (quota fill, quality review): which responses count.
+  await app.register(fieldworkReviewRoutes);
 
   const summaryOf = async (
     viewerRow: Awaited<ReturnType<typeof surveys.authorize>>,

@@ -8,7 +8,6 @@ export { createFoldScheduler, foldSurveyAll, setResponseExcluded } from './aggre
 export { assertClosedFilter } from './filters';
 /** Sharing's report states what its view counted, excluded, weighted and hid in these words. */
 export { methodologyOf } from './methodology';
-export { redactPersonalData } from './redaction';
 /** Trackers compare a question across surveys with the summary and these tests (decision 032). */
 export { chiSquareTest, columnProportionTests } from './statistics';
 /** Sharing builds its report from the summary, judging a filtered group as downloads do (decision 031). */

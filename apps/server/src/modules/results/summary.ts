@@ -10,7 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
-import { isWithheldText } from '../safeguarding/service';
+import { disclosedText, isWithheldText } from '../privacy/service';
 import {
   type AggregateRow,
   completedResponseCounts,
@@ -19,7 +19,6 @@ import {
   tailSize,
 } from './aggregates';
 import { assertClosedFilter } from './filters';
-import { disclosedText } from './redaction';
 import { marginOfError, shareOf } from './statistics';
 import { type AtomRow, hiddenSiblings, judgeFilter, type Verdict } from './suppression';
 import type { CellWeights } from './weighting';

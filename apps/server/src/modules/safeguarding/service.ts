@@ -20,37 +20,19 @@ import { workInBatches } from '../../lib/batch-worker';
 import { HttpError } from '../../plugins/errors';
 import { listUsersWithPlatformRoles, type Viewer } from '../identity/service';
 import type { MailService } from '../mail/service';
-import { redactPersonalData } from '../results/service';
 import {
   answerLanguage,
   assessRisk,
   excerptOf,
   type IncidentCategory,
   type RiskAssessment,
-} from './classifier';
+  redactPersonalData,
+} from '../privacy/service';
 
 // ── What other modules use of safeguarding: they import this file, never the module's others ───────
 
-/** The risk signals an open answer raises (none: an empty list); results hide risky answers with it. */
-export { assessRisk, classifyRisk, type RiskAssessment } from './classifier';
-
-/**
- * Whether an open answer is kept from the organisation until a moderator decides: it raised a
- * concern, or scored in the grey band just below (a 'possible concern').
- */
-export function isWithheldText(text: string): boolean {
-  const known = withheldByText.get(text);
-  if (known !== undefined) return known;
-  const { raised, concerns } = assessRisk(text);
-  const withheld = raised.length > 0 || concerns.length > 0;
-  // Summaries and exports ask about every open answer on every read, and answers repeat; the model
-  // costs about 0.05 ms an answer, so a bounded memo keeps a large export from paying it each time.
-  if (withheldByText.size >= WITHHELD_MEMO_SIZE) withheldByText.clear();
-  withheldByText.set(text, withheld);
-  return withheld;
-}
-const WITHHELD_MEMO_SIZE = 20_000;
-const withheldByText = new Map<string, boolean>();
+/** The classifier lives in privacy, which results use too; re-exported for safeguarding's callers. */
+export { assessRisk, classifyRisk, isWithheldText, type RiskAssessment } from '../privacy/service';
 
 export const SCAN_QUEUE = 'safeguarding-scan';
 

@@ -338,6 +338,6 @@ export async function incrementCompleted(db: Db, id: string) {
 export async function addCompleted(db: Db, id: string, count: number) {
   await db
     .update(surveys)
-    .set({ completedCount: sql`${surveys.completedCount} + ${count}` })
+    .set({ completedCount: sql`greatest(0, ${surveys.completedCount} + ${count})` })
     .where(eq(surveys.id, id));
 }

@@ -37,12 +37,12 @@ import { emailTemplates } from '@tv/emails';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { type Db, queryRows } from '../../db/client';
+import type { EventBus } from '../../lib/events';
 import { HttpError } from '../../plugins/errors';
 import { findUserByEmail, findUserById, listUsersWithPlatformRoles, type Viewer } from '../identity/service';
 import type { MailService } from '../mail/service';
 import { findMembership, findOrganization } from '../organizations/service';
 import { assertProjectOfOrganization } from '../projects/service';
-import { rejudgeSpeeders } from '../responses/service';
 import * as repo from './repository';
 import { pulseCheckTemplate } from './templates';
 
@@ -83,6 +83,8 @@ export interface SurveysDeps {
   db: Db;
   mail: MailService;
   config: Pick<Config, 'publicUrl'>;
+  /** This app's events: a survey closed early is announced (responses judges its speeders again). */
+  events: EventBus;
 }
 
 /** What the owner of a personal draft (no organisation yet) may do with it. */
@@ -547,7 +549,7 @@ export function createSurveysService(deps: SurveysDeps) {
       case 'close': {
         // Closed before the sample was reached: speeders are judged against the final median, and staff
         // are told a review is due, as when the sample completes it (counts only, no respondent data).
-        await rejudgeSpeeders(tx, survey.id);
+        await deps.events.emit('surveys.closed', { tx, surveyId: survey.id });
         const responses = await countResponses(tx, survey.id, false);
         await toOwner(emailTemplates.surveyComplete, {
           firstName: owner?.firstName ?? null,
@@ -826,3 +828,6 @@ function savedLogicProblem(
   }
   return null;
 }
+
+// ── For the demo seed and test fixtures, which write what the product's own screens would ─────────
+export { insertHistory, replaceQuestions } from './repository';

@@ -11,8 +11,8 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import { saveMedia } from '../../../modules/content/media';
-import { upsertSeedEntry } from '../../../modules/content/repository';
 import { estimateReadingMinutes, sanitizeRichText } from '../../../modules/content/rich-text';
+import { upsertSeedEntry } from '../../../modules/content/service';
 import { createMediaStorage } from '../../../modules/content/storage';
 import type { Db } from '../../client';
 import { contentEntries } from '../../schema/content';

@@ -1,4 +1,4 @@
-import type { IncidentCategory } from '../classifier';
+import type { IncidentCategory } from '../risk-types';
 
 export interface EvaluationAnswer {
   text: string;

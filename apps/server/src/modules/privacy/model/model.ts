@@ -1,5 +1,5 @@
 import { incidentCategories } from '@tv/contract';
-import type { IncidentCategory } from '../classifier';
+import type { IncidentCategory } from '../risk-types';
 import { HASH_SIZE, hashPair, ownFeatures } from './features';
 
 /**

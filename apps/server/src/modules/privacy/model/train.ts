@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { incidentCategories } from '@tv/contract';
-import type { IncidentCategory } from '../classifier';
 // biome-ignore lint/style/noRestrictedImports: evaluation/ is this module's own folder, not another module
 import { answers as tuningAnswers } from '../evaluation/answers';
 // biome-ignore lint/style/noRestrictedImports: evaluation/ is this module's own folder, not another module
 import type { EvaluationAnswer } from '../evaluation/types';
+import type { IncidentCategory } from '../risk-types';
 import { featuresOf, HASH_BITS, HASH_SIZE } from './features';
 import { defaultMlpOptions, type Mlp, type MlpOptions, mlpScore, mulberry32, trainMlp } from './mlp';
 import type { SerializedModel } from './model';
