@@ -148,6 +148,16 @@ const negation =
 const reported =
   /(?:^| )(?:my (?:friend|best friend|bf|gf|sister|brother|cousin|clasmate)|a friend|mi (?:amiga|amigo|hermana|hermano|prima|primo)|una amiga|un amigo)(?: [a-z]+){0,6} $/;
 
+/**
+ * The words just before a match, as the denial and reported-speech patterns read them (they look at
+ * most seven words back): the last 200 characters, from a word's start, ending in one space. Slicing
+ * the whole text before each match made a long answer with many matches quadratic.
+ */
+function wordsBefore(normal: string, at: number): string {
+  const from = at > 200 ? normal.indexOf(' ', at - 200) + 1 : 0;
+  return `${normal.slice(from, at).trimEnd()} `;
+}
+
 const severityOrder: Record<IncidentSeverity, number> = { high: 0, medium: 1, low: 2 };
 const lower = (s: IncidentSeverity): IncidentSeverity => (s === 'high' ? 'medium' : 'low');
 
@@ -251,7 +261,7 @@ function classify(normal: string, preCheck: boolean): RiskSignal[] {
       if (withWords && required.length > 0 && !withWords.has(index)) continue;
       pattern.lastIndex = 0;
       for (const match of normal.matchAll(pattern)) {
-        const before = `${normal.slice(0, match.index).trimEnd()} `;
+        const before = wordsBefore(normal, match.index);
         let severity = incidentCategorySeverity[category];
         if (negation.test(before)) severity = lower(severity);
         else if (category === 'self_harm' && reported.test(before)) severity = lower(severity);

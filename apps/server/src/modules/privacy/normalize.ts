@@ -126,7 +126,16 @@ const shorthand: Record<string, string> = {
 /** Digits written as words ('want 2 die', '4 ever'); other numbers are kept as they are. */
 const digitWords: Record<string, string> = { '2': 'to', '4': 'for', '2day': 'today', '2nite': 'tonight' };
 
-export const collapseRuns = (s: string) => applyTransformers(s, collapse);
+/**
+ * Runs of one character become one ('soooo' → 'so'). Text of plain lower-case letters and spaces
+ * (what normalize has made of any answer by then) takes a regular expression, which does the same as
+ * the transformer in one pass; anything else goes through the transformer.
+ */
+export const collapseRuns = (s: string) =>
+  plainText.test(s) ? s.replace(/([a-z ])\1+/g, '$1') : applyTransformers(s, collapse);
+const plainText = /^[a-z ]*$/;
+/** Whether the text has a pictograph at all (most answers have none; then no emoji pass runs). */
+const anyPictograph = /\p{Extended_Pictographic}/u;
 
 const normalisedShorthand = new Map<string, string>(
   Object.entries(shorthand).map(([k, v]) => [collapseRuns(k), collapseRuns(v)]),
@@ -139,7 +148,7 @@ const plainWord = /^[A-Za-z]+$/;
 
 export function normalize(text: string): string {
   let s = text.normalize('NFC');
-  for (const [re, word] of emojiWords) s = s.replace(re, word);
+  if (anyPictograph.test(s)) for (const [re, word] of emojiWords) s = s.replace(re, word);
   // Apostrophes go (dont, im, hes, he'll → hell): the lexicons are written without them.
   s = s.replace(/[’'`´]/g, '');
   s = stripAccents(s);

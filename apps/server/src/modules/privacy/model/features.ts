@@ -40,14 +40,25 @@ const hasDigit = /\d/;
  * The features of each word of a normalized answer: the word, its character n-grams, and its pairs
  * with the next word and the one after. A window of the answer is the union of its words' features.
  */
+/** `hashFeature(`c${text.slice(at, at + n)}`)`, without building the string. */
+function hashGram(text: string, at: number, n: number): number {
+  let h = Math.imul(0x811c9dc5 ^ 99, 0x01000193); // 'c'
+  for (let i = at; i < at + n; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0) & MASK;
+}
+
 /** A word's own features: the word and its character n-grams (the same wherever it stands). */
 export function ownFeatures(w: string): Uint32Array {
-  const out: number[] = [hashFeature(`w ${w}`)];
   const padded = ` ${w} `;
+  const grams =
+    Math.max(0, padded.length - 2) + Math.max(0, padded.length - 3) + Math.max(0, padded.length - 4);
+  const out = new Uint32Array(1 + grams);
+  out[0] = hashFeature(`w ${w}`);
+  let k = 1;
   for (let n = 3; n <= 5; n++) {
-    for (let at = 0; at + n <= padded.length; at++) out.push(hashFeature(`c${padded.slice(at, at + n)}`));
+    for (let at = 0; at + n <= padded.length; at++) out[k++] = hashGram(padded, at, n);
   }
-  return Uint32Array.from(out);
+  return out;
 }
 
 /** A word's pairs with the next word and the one after (none where the answer ends). */
