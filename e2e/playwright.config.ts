@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL,
     // Recording a trace costs every test CPU; a failure's retry records one, which is what we read.
     trace: 'on-first-retry',
+    // As someone who prefers less motion: the theme then skips transitions and animations
+    // (respectReducedMotion), which spares a two-core machine the frames they cost.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

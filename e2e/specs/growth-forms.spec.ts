@@ -90,19 +90,24 @@ const screens = [
   { path: '/research/builder/admin/feature-flags', heading: 'Feature flags', account: demo.superAdmin },
 ] as const;
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`growth screens in ${mode} mode`, () => {
-    test.use({ colorScheme: mode });
-    for (const screen of screens) {
-      test(`${screen.heading} has no serious or critical axe violations`, async ({ page }) => {
-        await page.goto(`/login?redirect=${encodeURIComponent(screen.path)}`);
-        await signInThroughForm(page, screen.account);
-        await expect(page).toHaveURL(screen.path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+// One sign-in and load per screen, checked in light mode and then in dark (the app follows the system).
+test.describe('growth screens in light and dark mode', () => {
+  test.use({ colorScheme: 'light' });
+  for (const screen of screens) {
+    test(`${screen.heading} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(`/login?redirect=${encodeURIComponent(screen.path)}`);
+      await signInThroughForm(page, screen.account);
+      await expect(page).toHaveURL(screen.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      for (const mode of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: mode });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')))
+          .toBe(mode);
         await page.waitForTimeout(300);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
-  });
-}
+        expect(await seriousViolations(page), mode).toEqual([]);
+      }
+    });
+  }
+});

@@ -159,23 +159,25 @@ test('an unknown article, report or legal page is a Page Not Found', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! 404 - Page not found');
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`research screens in ${mode} mode`, () => {
-    test.use({ colorScheme: mode });
+// One load per screen, checked in light mode and then in dark (the page follows the system mode).
+test.describe('research screens in light and dark mode', () => {
+  test.use({ colorScheme: 'light' });
 
-    for (const screen of [
-      { name: 'research', path: '/research' },
-      { name: 'report', path: `/research/reports/${report}` },
-      { name: 'article', path: `/research/articles/${article.slug}` },
-    ]) {
-      test(`${screen.name} has no serious or critical axe violations`, async ({ page }) => {
-        await page.goto(screen.path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const screen of [
+    { name: 'research', path: '/research' },
+    { name: 'report', path: `/research/reports/${report}` },
+    { name: 'article', path: `/research/articles/${article.slug}` },
+  ]) {
+    test(`${screen.name} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const mode of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: mode });
         await expect
           .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')))
           .toBe(mode);
         await expectNoSeriousAxeViolations(page);
-      });
-    }
-  });
-}
+      }
+    });
+  }
+});

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { countDocumentLoads, documentLoads, navigateInApp, scrollY, startApp } from './web-helpers';
 
 test.describe('scrolling on navigation', () => {
+  // Smooth scrolling is what is tested here: motion as a visitor who has not asked for less.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('a page change jumps to the top at once', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Hear what teenagers');
@@ -58,8 +61,9 @@ test.describe('scrolling on navigation', () => {
 
     const positions = await page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
     const intermediate = positions.filter((position) => position > 0 && position < final);
-    // Smooth: the browser passed through several positions before arriving.
-    expect(intermediate.length).toBeGreaterThanOrEqual(3);
+    // Smooth: the browser passed through positions on the way (a loaded machine draws fewer frames of
+    // the same scroll, so two are enough to tell it from a jump).
+    expect(intermediate.length).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -55,6 +55,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // People who ask their system for less motion get no transitions or animations (WCAG 2.3.3).
+  respectReducedMotion: true,
   headings: {
     fontFamily,
     fontWeight: '750',

@@ -79,7 +79,10 @@ export function ProductEditor({ product, canManage, onClose }: ProductEditorProp
   }, [reports.data, saved?.contentEntryId, saved?.contentTitle]);
 
   const requestClose = () => {
-    if (form.isDirty() && !save.isPending) setConfirmingClose(true);
+    // The question opens after the key or click that asked to close has been handled: opened within
+    // the same Escape, the confirmation would take that Escape as its own and close at once (with
+    // transitions off, for people who prefer reduced motion, it always did).
+    if (form.isDirty() && !save.isPending) window.setTimeout(() => setConfirmingClose(true), 0);
     else onClose();
   };
 
