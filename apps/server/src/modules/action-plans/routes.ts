@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actionPlans } from '../../db/schema/responses';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 
 const toPlan = (row: typeof actionPlans.$inferSelect): ActionPlan => ({
   id: row.id,
@@ -27,17 +28,15 @@ export const actionPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const find = async (surveyId: string) =>
     (await db.select().from(actionPlans).where(eq(actionPlans.surveyId, surveyId)))[0] ?? null;
+  const route = routesOf(app, ['action plans']);
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/action-plan',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['action plans'],
-        summary: "The survey's action plan, or null",
-        params: idParamSchema,
-        response: { 200: actionPlanResponseSchema },
-      },
+      access: 'session',
+      summary: "The survey's action plan, or null",
+      params: idParamSchema,
+      response: actionPlanResponseSchema,
     },
     async (request) => {
       const survey = await app.surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
@@ -46,17 +45,14 @@ export const actionPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route.put(
     '/v2/surveys/:id/action-plan',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['action plans'],
-        summary: 'Save the plan (version 0 creates it; a stale version answers 409 with the saved plan)',
-        params: idParamSchema,
-        body: saveActionPlanSchema,
-        response: { 200: actionPlanResponseSchema },
-      },
+      access: 'session',
+      summary: 'Save the plan (version 0 creates it; a stale version answers 409 with the saved plan)',
+      params: idParamSchema,
+      body: saveActionPlanSchema,
+      response: actionPlanResponseSchema,
     },
     async (request) => {
       const survey = await app.surveys.authorize(request.viewer!, request.params.id, 'surveys~update');
@@ -98,17 +94,14 @@ export const actionPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/surveys/:id/action-plan/share',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['action plans'],
-        summary: "Mail the action plan to members of the survey's organization",
-        params: idParamSchema,
-        body: shareActionPlanSchema,
-        response: { 200: okResponseSchema },
-      },
+      access: 'session',
+      summary: "Mail the action plan to members of the survey's organization",
+      params: idParamSchema,
+      body: shareActionPlanSchema,
+      response: okResponseSchema,
     },
     async (request) => {
       const viewer = request.viewer!;

@@ -11,6 +11,7 @@ import {
   pageQuerySchema,
 } from '@tv/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routesOf } from '../../plugins/route';
 import type { UserRow } from '../identity/service';
 
 const ok = { data: { ok: true as const } };
@@ -18,6 +19,7 @@ const ok = { data: { ok: true as const } };
 /** Platform administration: every user and every organisation (identity and organizations do the work). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { identity, organizations } = app;
+  const route = routesOf(app, ['admin']);
 
   /** Users as staff see them: with the organisations each belongs to. */
   async function toAdminUsers(rows: UserRow[]): Promise<AdminUser[]> {
@@ -33,16 +35,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   }
 
-  app.get(
+  route.get(
     '/v2/admin/users',
     {
-      onRequest: app.requirePlatform('platform_users~view'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Search and page through every registered user',
-        querystring: pageQuerySchema,
-        response: { 200: adminUsersResponseSchema },
-      },
+      access: { platform: 'platform_users~view' },
+      summary: 'Search and page through every registered user',
+      querystring: pageQuerySchema,
+      response: adminUsersResponseSchema,
     },
     async (request) => {
       const { search, page, pageSize } = request.query;
@@ -51,16 +50,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/admin/users',
     {
-      onRequest: app.requirePlatform('platform_users~manage'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a user; they get a mail to choose their password',
-        body: adminUserInputSchema,
-        response: { 200: adminUserResponseSchema },
-      },
+      access: { platform: 'platform_users~manage' },
+      summary: 'Create a user; they get a mail to choose their password',
+      body: adminUserInputSchema,
+      response: adminUserResponseSchema,
     },
     async (request) => {
       const user = await identity.createUserAsAdmin(request.body);
@@ -68,17 +64,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route.put(
     '/v2/admin/users/:id',
     {
-      onRequest: app.requirePlatform('platform_users~manage'),
-      schema: {
-        tags: ['admin'],
-        summary: "Change a user's name, email or platform role",
-        params: idParamSchema,
-        body: adminUserInputSchema,
-        response: { 200: adminUserResponseSchema },
-      },
+      access: { platform: 'platform_users~manage' },
+      summary: "Change a user's name, email or platform role",
+      params: idParamSchema,
+      body: adminUserInputSchema,
+      response: adminUserResponseSchema,
     },
     async (request) => {
       const user = await identity.updateUserAsAdmin(request.viewer!, request.params.id, request.body);
@@ -86,16 +79,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route.delete(
     '/v2/admin/users/:id',
     {
-      onRequest: app.requirePlatform('platform_users~manage'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a user',
-        params: idParamSchema,
-        response: { 200: okResponseSchema },
-      },
+      access: { platform: 'platform_users~manage' },
+      summary: 'Delete a user',
+      params: idParamSchema,
+      response: okResponseSchema,
     },
     async (request) => {
       await identity.deleteUserAsAdmin(request.viewer!, request.params.id);
@@ -103,16 +93,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/admin/organizations',
     {
-      onRequest: app.requirePlatform('orgs~view'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Search and page through every organisation',
-        querystring: pageQuerySchema,
-        response: { 200: adminOrganizationsResponseSchema },
-      },
+      access: { platform: 'orgs~view' },
+      summary: 'Search and page through every organisation',
+      querystring: pageQuerySchema,
+      response: adminOrganizationsResponseSchema,
     },
     async (request) => {
       const { search, page, pageSize } = request.query;
@@ -121,47 +108,38 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/admin/organizations',
     {
-      onRequest: app.requirePlatform('orgs~create'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Create an organisation',
-        body: adminOrganizationInputSchema,
-        response: { 200: adminOrganizationResponseSchema },
-      },
+      access: { platform: 'orgs~create' },
+      summary: 'Create an organisation',
+      body: adminOrganizationInputSchema,
+      response: adminOrganizationResponseSchema,
     },
     async (request) => ({ data: await organizations.createOrganization(request.body.name) }),
   );
 
-  app.put(
+  route.put(
     '/v2/admin/organizations/:id',
     {
-      onRequest: app.requirePlatform('orgs~update'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Rename an organisation',
-        params: idParamSchema,
-        body: adminOrganizationInputSchema,
-        response: { 200: adminOrganizationResponseSchema },
-      },
+      access: { platform: 'orgs~update' },
+      summary: 'Rename an organisation',
+      params: idParamSchema,
+      body: adminOrganizationInputSchema,
+      response: adminOrganizationResponseSchema,
     },
     async (request) => ({
       data: await organizations.renameOrganization(request.params.id, request.body.name),
     }),
   );
 
-  app.delete(
+  route.delete(
     '/v2/admin/organizations/:id',
     {
-      onRequest: app.requirePlatform('orgs~delete'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete an organisation and its memberships',
-        params: idParamSchema,
-        response: { 200: okResponseSchema },
-      },
+      access: { platform: 'orgs~delete' },
+      summary: 'Delete an organisation and its memberships',
+      params: idParamSchema,
+      response: okResponseSchema,
     },
     async (request) => {
       await organizations.deleteOrganization(request.params.id);

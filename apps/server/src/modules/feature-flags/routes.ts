@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 
 const keyParams = z.object({ key: z.string().max(100) });
 
@@ -19,14 +20,14 @@ function flagKey(key: string): FeatureFlagKey {
 }
 
 export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = routesOf(app, ['platform']);
+
+  route.get(
     '/v2/platform/feature-flags',
     {
-      schema: {
-        tags: ['platform'],
-        summary: 'The feature flags that are on, with what the browser needs to load their scripts',
-        response: { 200: enabledFeatureFlagsResponseSchema },
-      },
+      access: 'public',
+      summary: 'The feature flags that are on, with what the browser needs to load their scripts',
+      response: enabledFeatureFlagsResponseSchema,
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=5');
@@ -34,44 +35,35 @@ export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/admin/feature-flags',
     {
-      onRequest: app.requirePlatform('platform_users~manage'),
-      schema: {
-        tags: ['platform'],
-        summary: 'Every feature flag with its settings (Super Admin)',
-        response: { 200: featureFlagsResponseSchema },
-      },
+      access: { platform: 'platform_users~manage' },
+      summary: 'Every feature flag with its settings (Super Admin)',
+      response: featureFlagsResponseSchema,
     },
     async () => ({ data: await app.featureFlags.list() }),
   );
 
-  app.get(
+  route.get(
     '/v2/admin/feature-flags/:key',
     {
-      onRequest: app.requirePlatform('platform_users~manage'),
-      schema: {
-        tags: ['platform'],
-        summary: 'One feature flag with its settings (Super Admin)',
-        params: keyParams,
-        response: { 200: featureFlagResponseSchema },
-      },
+      access: { platform: 'platform_users~manage' },
+      summary: 'One feature flag with its settings (Super Admin)',
+      params: keyParams,
+      response: featureFlagResponseSchema,
     },
     async (request) => ({ data: await app.featureFlags.get(flagKey(request.params.key)) }),
   );
 
-  app.put(
+  route.put(
     '/v2/admin/feature-flags/:key',
     {
-      onRequest: app.requirePlatform('platform_users~manage'),
-      schema: {
-        tags: ['platform'],
-        summary: 'Switch a feature flag on or off and change its settings (Super Admin)',
-        params: keyParams,
-        body: updateFeatureFlagSchema,
-        response: { 200: featureFlagResponseSchema },
-      },
+      access: { platform: 'platform_users~manage' },
+      summary: 'Switch a feature flag on or off and change its settings (Super Admin)',
+      params: keyParams,
+      body: updateFeatureFlagSchema,
+      response: featureFlagResponseSchema,
     },
     async (request) => {
       const flag = await app.featureFlags.update(

@@ -22,6 +22,7 @@ import {
   tokenFromAuthorization,
 } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 import { cookieDefaults } from '../../plugins/security';
 import type { SessionTokens } from './service';
 import { loadViewer, toProfile, type Viewer } from './viewer';
@@ -74,15 +75,16 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const userAgent = (request: FastifyRequest) => request.headers['user-agent']?.slice(0, 300) ?? null;
 
-  app.post(
+  const route = routesOf(app, ['identity']);
+  const authorizationHeader = z.object({ authorization: z.string().optional() });
+
+  route.post(
     '/v2/soft-register',
     {
-      config: authLimit,
-      schema: {
-        tags: ['identity'],
-        summary: 'Start an anonymous visitor session',
-        response: { 200: profileResponseSchema },
-      },
+      access: 'public',
+      summary: 'Start an anonymous visitor session',
+      response: profileResponseSchema,
+      options: { config: authLimit },
     },
     async (request, reply) => {
       const tokens = await app.identity.softRegister(userAgent(request));
@@ -91,17 +93,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/register',
     {
-      config: authLimit,
-      schema: {
-        tags: ['identity'],
-        summary:
-          'Sign up: mails the link that creates the account (with organizationName, also the organization it administers); the same answer whether or not the address has an account',
-        body: registerSchema,
-        response: { 200: okResponseSchema },
-      },
+      access: 'public',
+      summary:
+        'Sign up: mails the link that creates the account (with organizationName, also the organization it administers); the same answer whether or not the address has an account',
+      body: registerSchema,
+      response: okResponseSchema,
+      options: { config: authLimit },
     },
     async (request) => {
       // Every sign-up sends a mail, to a new address or to an account's owner: limited per email as resets are.
@@ -111,17 +111,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/register/confirm',
     {
-      config: authLimit,
-      schema: {
-        tags: ['identity'],
-        summary:
-          'Create the account from the mailed sign-up link (token in Authorization) and sign in; an anonymous visitor keeps their drafts',
-        headers: z.object({ authorization: z.string().optional() }),
-        response: { 200: profileResponseSchema },
-      },
+      access: 'public',
+      summary:
+        'Create the account from the mailed sign-up link (token in Authorization) and sign in; an anonymous visitor keeps their drafts',
+      headers: authorizationHeader,
+      response: profileResponseSchema,
+      options: { config: authLimit },
     },
     async (request, reply) => {
       const tokens = await app.organizations.confirmRegistration(
@@ -135,16 +133,14 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/login',
     {
-      config: authLimit,
-      schema: {
-        tags: ['identity'],
-        summary: 'Sign in',
-        body: loginSchema,
-        response: { 200: profileResponseSchema },
-      },
+      access: 'public',
+      summary: 'Sign in',
+      body: loginSchema,
+      response: profileResponseSchema,
+      options: { config: authLimit },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -161,15 +157,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route.delete(
     '/logout',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Sign out of this browser',
-        response: { 200: okResponseSchema },
-      },
-    },
+    { access: 'public', summary: 'Sign out of this browser', response: okResponseSchema },
     async (request, reply) => {
       await app.identity.logout(await request.getViewer(), request.cookies[REFRESH_COOKIE]);
       clearSessionCookies(reply);
@@ -177,14 +167,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/refresh-access-token',
     {
-      schema: {
-        tags: ['identity'],
-        summary: 'Trade the refresh cookie for new access and refresh cookies',
-        response: { 200: okResponseSchema },
-      },
+      access: 'public',
+      summary: 'Trade the refresh cookie for new access and refresh cookies',
+      response: okResponseSchema,
     },
     async (request, reply) => {
       try {
@@ -200,16 +188,14 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/password/reset-request',
     {
-      config: authLimit,
-      schema: {
-        tags: ['identity'],
-        summary: 'Mail a password reset link (same answer whether or not the address has an account)',
-        body: passwordResetRequestSchema,
-        response: { 200: okResponseSchema },
-      },
+      access: 'public',
+      summary: 'Mail a password reset link (same answer whether or not the address has an account)',
+      body: passwordResetRequestSchema,
+      response: okResponseSchema,
+      options: { config: authLimit },
     },
     async (request) => {
       // On top of the per-address limit per minute: an hourly one per email, whether or not it has an account.
@@ -219,17 +205,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route.put(
     '/password/reset',
     {
-      config: authLimit,
-      schema: {
-        tags: ['identity'],
-        summary: 'Set a new password with the mailed reset token in Authorization',
-        body: passwordResetSchema,
-        headers: z.object({ authorization: z.string().optional() }),
-        response: { 200: okResponseSchema },
-      },
+      access: 'public',
+      summary: 'Set a new password with the mailed reset token in Authorization',
+      body: passwordResetSchema,
+      headers: authorizationHeader,
+      response: okResponseSchema,
+      options: { config: authLimit },
     },
     async (request, reply) => {
       await app.identity.resetPassword(
@@ -241,17 +225,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/invitation/register',
     {
-      config: authLimit,
-      schema: {
-        tags: ['identity'],
-        summary: 'Create the account of an invited person, with the invite token in Authorization',
-        body: invitationRegisterSchema,
-        headers: z.object({ authorization: z.string().optional() }),
-        response: { 200: profileResponseSchema },
-      },
+      access: 'public',
+      summary: 'Create the account of an invited person, with the invite token in Authorization',
+      body: invitationRegisterSchema,
+      headers: authorizationHeader,
+      response: profileResponseSchema,
+      options: { config: authLimit },
     },
     async (request, reply) => {
       const tokens = await app.organizations.acceptInvitation(
@@ -265,12 +247,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/profile',
-    {
-      onRequest: app.requireSession,
-      schema: { tags: ['identity'], summary: 'The signed-in user', response: { 200: profileResponseSchema } },
-    },
+    { access: 'session', summary: 'The signed-in user', response: profileResponseSchema },
     async (request, reply) => {
       const viewer = request.viewer!;
       const mustAcceptTerms = viewer.isAnonymous ? undefined : await app.identity.mustAcceptTerms(viewer);
@@ -282,16 +261,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/profile/accept-terms',
     {
-      onRequest: app.requireAccount,
-      schema: {
-        tags: ['identity'],
-        summary: 'Accept the newest published terms and conditions',
-        body: acceptTermsSchema,
-        response: { 200: profileResponseSchema },
-      },
+      access: 'account',
+      summary: 'Accept the newest published terms and conditions',
+      body: acceptTermsSchema,
+      response: profileResponseSchema,
     },
     async (request) => {
       await app.identity.acceptTerms(request.viewer!, request.body.versionTimestamp);
@@ -300,16 +276,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route.put(
     '/v2/profile',
     {
-      onRequest: app.requireAccount,
-      schema: {
-        tags: ['identity'],
-        summary: 'Update name, email and marketing consent',
-        body: updateProfileSchema,
-        response: { 200: profileResponseSchema },
-      },
+      access: 'account',
+      summary: 'Update name, email and marketing consent',
+      body: updateProfileSchema,
+      response: profileResponseSchema,
     },
     async (request) => {
       await app.identity.updateProfile(request.viewer!, request.body);
@@ -318,17 +291,14 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route.put(
     '/v2/profile/password',
     {
-      onRequest: app.requireAccount,
-      config: authLimit,
-      schema: {
-        tags: ['identity'],
-        summary: 'Change the password; every other session of the account ends',
-        body: changePasswordSchema,
-        response: { 200: okResponseSchema },
-      },
+      access: 'account',
+      summary: 'Change the password; every other session of the account ends',
+      body: changePasswordSchema,
+      response: okResponseSchema,
+      options: { config: authLimit },
     },
     async (request) => {
       await app.identity.changePassword(

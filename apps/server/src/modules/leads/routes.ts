@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 import { createLeadsService } from './service';
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -49,26 +50,27 @@ const leadThanks = { data: { ok: true as const, message: LEAD_THANKS } };
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const leads = createLeadsService({ db: app.database.db, mail: app.mail, config: app.config });
+  const route = routesOf(app, ['leads']);
 
-  app.post(
+  route.post(
     '/v2/leads',
     {
-      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
-      // Runs before validation: a bot that filled the hidden field learns nothing from our answer.
-      preValidation: async (request, reply) => {
-        const body = request.body as Record<string, unknown> | null;
-        if (body && typeof body === 'object' && typeof body.website === 'string' && body.website.trim()) {
-          request.log.info('lead with the hidden field filled in ignored');
-          return reply.status(201).send(leadThanks);
-        }
-        const problem = unreadableTextProblem(body);
-        if (problem) throw new HttpError(400, problem, 'UNREADABLE_TEXT');
-      },
-      schema: {
-        tags: ['leads'],
-        summary: 'Send the contact, sales or newsletter form of the public site (signed out is fine)',
-        body: createLeadSchema,
-        response: { 201: createLeadResponseSchema },
+      access: 'public',
+      summary: 'Send the contact, sales or newsletter form of the public site (signed out is fine)',
+      body: createLeadSchema,
+      otherResponses: { 201: createLeadResponseSchema },
+      options: {
+        config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+        // Runs before validation: a bot that filled the hidden field learns nothing from our answer.
+        preValidation: async (request, reply) => {
+          const body = request.body as Record<string, unknown> | null;
+          if (body && typeof body === 'object' && typeof body.website === 'string' && body.website.trim()) {
+            request.log.info('lead with the hidden field filled in ignored');
+            return reply.status(201).send(leadThanks);
+          }
+          const problem = unreadableTextProblem(body);
+          if (problem) throw new HttpError(400, problem, 'UNREADABLE_TEXT');
+        },
       },
     },
     async (request, reply) => {
@@ -79,16 +81,13 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/admin/leads',
     {
-      onRequest: app.requirePlatform('leads~view'),
-      schema: {
-        tags: ['leads'],
-        summary: 'Leads from the public site, newest first, filtered by status and kind',
-        querystring: leadsQuerySchema,
-        response: { 200: leadsResponseSchema },
-      },
+      access: { platform: 'leads~view' },
+      summary: 'Leads from the public site, newest first, filtered by status and kind',
+      querystring: leadsQuerySchema,
+      response: leadsResponseSchema,
     },
     async (request) => {
       const { status, kind, page, pageSize } = request.query;
@@ -96,17 +95,14 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  route.patch(
     '/v2/admin/leads/:id',
     {
-      onRequest: app.requirePlatform('leads~manage'),
-      schema: {
-        tags: ['leads'],
-        summary: 'Mark a lead as new, contacted or closed',
-        params: z.object({ id: z.uuid('This lead does not exist.') }),
-        body: updateLeadSchema,
-        response: { 200: leadResponseSchema },
-      },
+      access: { platform: 'leads~manage' },
+      summary: 'Mark a lead as new, contacted or closed',
+      params: z.object({ id: z.uuid('This lead does not exist.') }),
+      body: updateLeadSchema,
+      response: leadResponseSchema,
     },
     async (request) => {
       const lead = await leads.setStatus(request.params.id, request.body.status);

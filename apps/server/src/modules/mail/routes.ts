@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 
 /** Rows come from the mail service without their `secret`; the bodies hold HIDDEN_LINK in its place. */
 type OutboxRow = Awaited<ReturnType<FastifyRequest['server']['mail']['find']>> & {};
@@ -33,32 +34,27 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!app.config.isProduction) return;
     await app.requirePlatformStaff(request);
   };
+  const route = routesOf(app, ['mail']);
 
-  app.get(
+  route.get(
     '/v2/mail/templates',
     {
-      onRequest: previewAccess,
-      schema: {
-        tags: ['mail'],
-        summary: 'Every mail template, for /mail/preview',
-        response: { 200: mailTemplatesResponseSchema },
-      },
+      access: { guard: previewAccess },
+      summary: 'Every mail template, for /mail/preview',
+      response: mailTemplatesResponseSchema,
     },
     async () => ({
       data: templatePreviews.map(({ name, description, subject }) => ({ name, description, subject })),
     }),
   );
 
-  app.get(
+  route.get(
     '/v2/mail/templates/*',
     {
-      onRequest: previewAccess,
-      schema: {
-        tags: ['mail'],
-        summary: 'One template rendered with sample data, as HTML and plain text',
-        params: z.object({ '*': z.string() }),
-        response: { 200: mailPreviewResponseSchema },
-      },
+      access: { guard: previewAccess },
+      summary: 'One template rendered with sample data, as HTML and plain text',
+      params: z.object({ '*': z.string() }),
+      response: mailPreviewResponseSchema,
     },
     async (request) => {
       const template = templatePreviews.find((t) => t.name === request.params['*']);
@@ -73,17 +69,14 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/admin/mailbox',
     {
-      onRequest: app.requirePlatform('mail~read'),
-      schema: {
-        tags: ['mail'],
-        summary:
-          'The outbox: every message the platform wrote, newest first (Super Admin only; reset and invitation links hidden)',
-        querystring: pageQuerySchema,
-        response: { 200: outboxListResponseSchema },
-      },
+      access: { platform: 'mail~read' },
+      summary:
+        'The outbox: every message the platform wrote, newest first (Super Admin only; reset and invitation links hidden)',
+      querystring: pageQuerySchema,
+      response: outboxListResponseSchema,
     },
     async (request) => {
       const { page, pageSize, search } = request.query;
@@ -92,16 +85,13 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/admin/mailbox/:id',
     {
-      onRequest: app.requirePlatform('mail~read'),
-      schema: {
-        tags: ['mail'],
-        summary: 'One message with its HTML and text, reset and invitation links hidden',
-        params: idParamSchema,
-        response: { 200: outboxMessageResponseSchema },
-      },
+      access: { platform: 'mail~read' },
+      summary: 'One message with its HTML and text, reset and invitation links hidden',
+      params: idParamSchema,
+      response: outboxMessageResponseSchema,
     },
     async (request) => {
       const row = await app.mail.find(request.params.id);

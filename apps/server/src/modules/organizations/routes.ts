@@ -19,23 +19,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tokenFromAuthorization } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 
 const ok = { data: { ok: true as const } };
 const orgHeaders = z.object({ [ORGANIZATION_HEADER]: z.string().optional() });
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.organizations;
+  const route = routesOf(app, ['organizations']);
+  const authorizationHeader = z.object({ authorization: z.string().optional() });
 
-  app.get(
+  route.get(
     '/organizations',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['organizations'],
-        summary: "The caller's organisations, with their role and permissions in each",
-        querystring: organizationsQuerySchema,
-        response: { 200: organizationsResponseSchema },
-      },
+      access: 'session',
+      summary: "The caller's organisations, with their role and permissions in each",
+      querystring: organizationsQuerySchema,
+      response: organizationsResponseSchema,
     },
     async (request) => {
       const size = request.query['page[size]'];
@@ -50,60 +50,48 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/organization',
     {
-      onRequest: app.requireOrganization('orgs~view'),
-      schema: {
-        tags: ['organizations'],
-        summary: 'One organisation, named by the x-asa-organization-id header',
-        headers: orgHeaders,
-        response: { 200: organizationResponseSchema },
-      },
+      access: { organization: 'orgs~view' },
+      summary: 'One organisation, named by the x-asa-organization-id header',
+      headers: orgHeaders,
+      response: organizationResponseSchema,
     },
     async (request) => ({ data: service.describe(request.organization!) }),
   );
 
-  app.get(
+  route.get(
     '/v2/organization/members',
     {
-      onRequest: app.requireOrganization('org_users~view'),
-      schema: {
-        tags: ['organizations'],
-        summary: 'Members and open invitations of the organisation',
-        headers: orgHeaders,
-        response: { 200: membersResponseSchema },
-      },
+      access: { organization: 'org_users~view' },
+      summary: 'Members and open invitations of the organisation',
+      headers: orgHeaders,
+      response: membersResponseSchema,
     },
     async (request) => ({ data: await service.members(request.organization!.id) }),
   );
 
-  app.post(
+  route.post(
     '/v2/organization/invitations',
     {
-      onRequest: app.requireOrganization('org_users~manage'),
-      schema: {
-        tags: ['organizations'],
-        summary: 'Invite someone by email with a role (an existing account is added at once)',
-        headers: orgHeaders,
-        body: inviteMemberSchema,
-        response: { 200: inviteMemberResponseSchema },
-      },
+      access: { organization: 'org_users~manage' },
+      summary: 'Invite someone by email with a role (an existing account is added at once)',
+      headers: orgHeaders,
+      body: inviteMemberSchema,
+      response: inviteMemberResponseSchema,
     },
     async (request) => ({ data: await service.invite(request.organization!, request.viewer!, request.body) }),
   );
 
-  app.delete(
+  route.delete(
     '/v2/organization/invitations/:id',
     {
-      onRequest: app.requireOrganization('org_users~manage'),
-      schema: {
-        tags: ['organizations'],
-        summary: 'Withdraw an open invitation',
-        headers: orgHeaders,
-        params: idParamSchema,
-        response: { 200: okResponseSchema },
-      },
+      access: { organization: 'org_users~manage' },
+      summary: 'Withdraw an open invitation',
+      headers: orgHeaders,
+      params: idParamSchema,
+      response: okResponseSchema,
     },
     async (request) => {
       await service.revokeInvitation(request.organization!.id, request.params.id);
@@ -111,18 +99,15 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route.put(
     '/v2/organization/members/:userId',
     {
-      onRequest: app.requireOrganization('org_users~manage'),
-      schema: {
-        tags: ['organizations'],
-        summary: "Change a member's role",
-        headers: orgHeaders,
-        params: userIdParamSchema,
-        body: changeMemberRoleSchema,
-        response: { 200: okResponseSchema },
-      },
+      access: { organization: 'org_users~manage' },
+      summary: "Change a member's role",
+      headers: orgHeaders,
+      params: userIdParamSchema,
+      body: changeMemberRoleSchema,
+      response: okResponseSchema,
     },
     async (request) => {
       await service.changeRole(
@@ -135,17 +120,14 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route.delete(
     '/v2/organization/members/:userId',
     {
-      onRequest: app.requireOrganization('org_users~manage'),
-      schema: {
-        tags: ['organizations'],
-        summary: 'Remove a member',
-        headers: orgHeaders,
-        params: userIdParamSchema,
-        response: { 200: okResponseSchema },
-      },
+      access: { organization: 'org_users~manage' },
+      summary: 'Remove a member',
+      headers: orgHeaders,
+      params: userIdParamSchema,
+      response: okResponseSchema,
     },
     async (request) => {
       await service.removeMember(request.organization!.id, request.params.userId);
@@ -153,16 +135,13 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/organization/leave',
     {
-      onRequest: app.requireOrganization('orgs~view'),
-      schema: {
-        tags: ['organizations'],
-        summary: 'Leave the organisation',
-        headers: orgHeaders,
-        response: { 200: okResponseSchema },
-      },
+      access: { organization: 'orgs~view' },
+      summary: 'Leave the organisation',
+      headers: orgHeaders,
+      response: okResponseSchema,
     },
     async (request) => {
       const organization = request.organization!;
@@ -173,61 +152,50 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/organization/billing',
     {
-      onRequest: app.requireOrganization('orgs_billing~view'),
-      schema: {
-        tags: ['organizations'],
-        summary: 'Billing details of the organisation',
-        headers: orgHeaders,
-        response: { 200: billingResponseSchema },
-      },
+      access: { organization: 'orgs_billing~view' },
+      summary: 'Billing details of the organisation',
+      headers: orgHeaders,
+      response: billingResponseSchema,
     },
     async (request) => ({ data: await service.billing(request.organization!.id) }),
   );
 
-  app.put(
+  route.put(
     '/v2/organization/billing',
     {
-      onRequest: app.requireOrganization('orgs_billing~manage'),
-      schema: {
-        tags: ['organizations'],
-        summary: 'Save billing details (the company form)',
-        headers: orgHeaders,
-        body: billingDetailsSchema,
-        response: { 200: billingResponseSchema },
-      },
+      access: { organization: 'orgs_billing~manage' },
+      summary: 'Save billing details (the company form)',
+      headers: orgHeaders,
+      body: billingDetailsSchema,
+      response: billingResponseSchema,
     },
     async (request) => ({ data: await service.saveBilling(request.organization!.id, request.body) }),
   );
 
-  app.get(
+  route.get(
     '/v2/invitation',
     {
-      schema: {
-        tags: ['organizations'],
-        summary: 'What an invitation is for, with the invite token in Authorization',
-        headers: z.object({ authorization: z.string().optional() }),
-        response: { 200: invitationDetailsResponseSchema },
-      },
+      access: 'public',
+      summary: 'What an invitation is for, with the invite token in Authorization',
+      headers: authorizationHeader,
+      response: invitationDetailsResponseSchema,
     },
     async (request) => ({
       data: await service.invitationDetails(tokenFromAuthorization(request.headers.authorization)),
     }),
   );
 
-  app.post(
+  route.post(
     '/v2/invitation/accept',
     {
-      onRequest: app.requireAccount,
-      schema: {
-        tags: ['organizations'],
-        summary:
-          'A signed-in account accepts the invitation sent to its address (invite token in Authorization)',
-        headers: z.object({ authorization: z.string().optional() }),
-        response: { 200: invitationAcceptedResponseSchema },
-      },
+      access: 'account',
+      summary:
+        'A signed-in account accepts the invitation sent to its address (invite token in Authorization)',
+      headers: authorizationHeader,
+      response: invitationAcceptedResponseSchema,
     },
     async (request) => ({
       data: await service.acceptInvitationAsMember(

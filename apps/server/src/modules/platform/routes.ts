@@ -7,23 +7,26 @@ import {
   setMaintenanceSchema,
 } from '@tv/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routesOf } from '../../plugins/route';
 import { resolveRedirect } from './service';
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = routesOf(app, ['platform']);
+
+  route.get(
     '/healthz',
-    { schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: healthSchema } } },
+    { access: 'public', tags: ['ops'], summary: 'Liveness: the process answers', response: healthSchema },
     async () => ({ status: 'ok' as const }),
   );
 
-  app.get(
+  route.get(
     '/readyz',
     {
-      schema: {
-        tags: ['ops'],
-        summary: 'Readiness: the database and the job queue answer',
-        response: { 200: readinessSchema, 503: readinessSchema },
-      },
+      access: 'public',
+      tags: ['ops'],
+      summary: 'Readiness: the database and the job queue answer',
+      response: readinessSchema,
+      otherResponses: { 503: readinessSchema },
     },
     async (_request, reply) => {
       const database = await app.database.ping().catch(() => false);
@@ -35,15 +38,13 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/redirects/resolve',
     {
-      schema: {
-        tags: ['platform'],
-        summary: 'Where a path should lead instead, if anywhere',
-        querystring: resolveRedirectQuerySchema,
-        response: { 200: resolveRedirectResponseSchema },
-      },
+      access: 'public',
+      summary: 'Where a path should lead instead, if anywhere',
+      querystring: resolveRedirectQuerySchema,
+      response: resolveRedirectResponseSchema,
     },
     async (request, reply) => {
       const data = await resolveRedirect(app.database.db, request.query.path);
@@ -52,14 +53,12 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/platform/status',
     {
-      schema: {
-        tags: ['platform'],
-        summary: 'Service-wide state every screen needs (maintenance mode)',
-        response: { 200: platformStatusResponseSchema },
-      },
+      access: 'public',
+      summary: 'Service-wide state every screen needs (maintenance mode)',
+      response: platformStatusResponseSchema,
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -67,16 +66,13 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route.put(
     '/v2/platform/maintenance',
     {
-      onRequest: app.requirePlatform('platform_users~manage'),
-      schema: {
-        tags: ['platform'],
-        summary: 'Switch maintenance mode on or off (Super Admin); every other API call answers 503 while on',
-        body: setMaintenanceSchema,
-        response: { 200: platformStatusResponseSchema },
-      },
+      access: { platform: 'platform_users~manage' },
+      summary: 'Switch maintenance mode on or off (Super Admin); every other API call answers 503 while on',
+      body: setMaintenanceSchema,
+      response: platformStatusResponseSchema,
     },
     async (request) => {
       await app.platformStatus.setMaintenance(request.body.maintenance, request.body.message);

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { projects, projectUsers, surveys } from '../../db/schema/surveys';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 import { findMembership, listAdmins } from '../organizations/service';
 
 const orgHeaders = z.object({ [ORGANIZATION_HEADER]: z.string().optional() });
@@ -74,32 +75,27 @@ async function listProjects(db: Db, organizationId: string, onlyId?: string) {
 /** Projects group an organisation's surveys; tags label them. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const route = routesOf(app, ['projects']);
 
-  app.get(
+  route.get(
     '/v2/projects',
     {
-      onRequest: app.requireOrganization('surveys~view'),
-      schema: {
-        tags: ['projects'],
-        summary: "The organisation's projects",
-        headers: orgHeaders,
-        response: { 200: projectsResponseSchema },
-      },
+      access: { organization: 'surveys~view' },
+      summary: "The organisation's projects",
+      headers: orgHeaders,
+      response: projectsResponseSchema,
     },
     async (request) => ({ data: await listProjects(db, request.organization!.id) }),
   );
 
-  app.post(
+  route.post(
     '/v2/projects',
     {
-      onRequest: app.requireOrganization('surveys~create'),
-      schema: {
-        tags: ['projects'],
-        summary: 'Create a project; its creator is its owner and the admins are told',
-        headers: orgHeaders,
-        body: createProjectSchema,
-        response: { 200: projectResponseSchema },
-      },
+      access: { organization: 'surveys~create' },
+      summary: 'Create a project; its creator is its owner and the admins are told',
+      headers: orgHeaders,
+      body: createProjectSchema,
+      response: projectResponseSchema,
     },
     async (request) => {
       const organization = request.organization!;
@@ -137,18 +133,15 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/projects/:id/users',
     {
-      onRequest: app.requireOrganization('survey_users~manage'),
-      schema: {
-        tags: ['projects'],
-        summary: 'Add members of the organisation to a project',
-        headers: orgHeaders,
-        params: idParamSchema,
-        body: addProjectUsersSchema,
-        response: { 200: projectResponseSchema },
-      },
+      access: { organization: 'survey_users~manage' },
+      summary: 'Add members of the organisation to a project',
+      headers: orgHeaders,
+      params: idParamSchema,
+      body: addProjectUsersSchema,
+      response: projectResponseSchema,
     },
     async (request) => {
       const organization = request.organization!;
@@ -191,16 +184,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/tags',
     {
-      onRequest: app.requireOrganization('tags~view'),
-      schema: {
-        tags: ['projects'],
-        summary: 'Tags used on the organisation’s surveys, with counts',
-        headers: orgHeaders,
-        response: { 200: tagsResponseSchema },
-      },
+      access: { organization: 'tags~view' },
+      summary: 'Tags used on the organisation’s surveys, with counts',
+      headers: orgHeaders,
+      response: tagsResponseSchema,
     },
     async (request) => {
       const rows = await db

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { routesOf } from '../../plugins/route';
 
 /** Public pages that exist whatever is published. */
 const staticPages = ['/', '/why-us', '/about-us', '/quality', '/contact', '/products', '/research'];
@@ -23,6 +24,8 @@ const escapeXml = (value: string) =>
  * content service's own public API, so a draft can never leak into it.
  */
 export const siteRoutes: FastifyPluginAsync = async (app) => {
+  const route = routesOf(app, ['site']);
+
   async function publishedPages(): Promise<SitemapEntry[]> {
     const entries: SitemapEntry[] = staticPages.map((path) => ({ path }));
     entries.push({ path: '/legal/terms-of-use' });
@@ -50,46 +53,54 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     return entries;
   }
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const base = app.config.publicUrl;
-    const urls = (await publishedPages()).map(
-      (entry) =>
-        `  <url><loc>${escapeXml(`${base}${entry.path}`)}</loc>${
-          entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : ''
-        }</url>`,
-    );
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=300')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  route.get(
+    '/sitemap.xml',
+    { access: 'public', summary: 'The published pages, for crawlers', hide: true },
+    async (_request, reply) => {
+      const base = app.config.publicUrl;
+      const urls = (await publishedPages()).map(
+        (entry) =>
+          `  <url><loc>${escapeXml(`${base}${entry.path}`)}</loc>${
+            entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : ''
+          }</url>`,
       );
-  });
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        );
+    },
+  );
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const lines = [
-      'User-agent: *',
-      'Allow: /',
-      // The signed-in app, respondents' survey links and the shop's private pages are not for indexes.
-      'Disallow: /research/builder',
-      'Disallow: /user/',
-      'Disallow: /s/',
-      'Disallow: /cart',
-      'Disallow: /order-confirmation',
-      'Disallow: /mail/',
-      'Disallow: /utils/',
-      'Disallow: /security/',
-      'Disallow: /register/invitation',
-      'Disallow: /register/confirm',
-      // Shared results reports (read-only links, decision 031).
-      'Disallow: /shared/',
-      '',
-      `Sitemap: ${app.config.publicUrl}/sitemap.xml`,
-      '',
-    ];
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(lines.join('\n'));
-  });
+  route.get(
+    '/robots.txt',
+    { access: 'public', summary: 'What crawlers may index', hide: true },
+    async (_request, reply) => {
+      const lines = [
+        'User-agent: *',
+        'Allow: /',
+        // The signed-in app, respondents' survey links and the shop's private pages are not for indexes.
+        'Disallow: /research/builder',
+        'Disallow: /user/',
+        'Disallow: /s/',
+        'Disallow: /cart',
+        'Disallow: /order-confirmation',
+        'Disallow: /mail/',
+        'Disallow: /utils/',
+        'Disallow: /security/',
+        'Disallow: /register/invitation',
+        'Disallow: /register/confirm',
+        // Shared results reports (read-only links, decision 031).
+        'Disallow: /shared/',
+        '',
+        `Sitemap: ${app.config.publicUrl}/sitemap.xml`,
+        '',
+      ];
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(lines.join('\n'));
+    },
+  );
 };
