@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 import {
   brokenTextProblem,
   createCommerceAdminService,
@@ -220,8 +221,9 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: app.mail,
     config: app.config,
   });
-  const canView = app.requirePlatform('commerce~view');
-  const canManage = app.requirePlatform('commerce~manage');
+  const route = routesOf(app, ['commerce']);
+  const canView = { platform: 'commerce~view' } as const;
+  const canManage = { platform: 'commerce~manage' } as const;
   const staffId = (request: FastifyRequest) => request.viewer!.user.id;
   // Only inside this plugin: the rest of the core API keeps answering JSON only.
   await app.register(multipart, { limits: { fileSize: MAX_PRODUCT_FILE_BYTES, files: 1 } });
@@ -232,43 +234,34 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const hook of app.contentChanged) hook({ type: 'product', slug: null, id: null });
   });
 
-  app.get(
+  route.get(
     '/v2/admin/commerce/products',
     {
-      onRequest: canView,
-      schema: {
-        tags: ['commerce'],
-        summary: 'Every product, on sale or not, by name',
-        response: { 200: z.object({ data: z.array(productSchema) }) },
-      },
+      access: canView,
+      summary: 'Every product, on sale or not, by name',
+      response: z.object({ data: z.array(productSchema) }),
     },
     async () => ({ data: await service.listProducts() }),
   );
 
-  app.get(
+  route.get(
     '/v2/admin/commerce/categories',
     {
-      onRequest: canView,
-      schema: {
-        tags: ['commerce'],
-        summary: 'The categories a product can be filed under, with their path',
-        response: { 200: z.object({ data: z.array(categorySchema) }) },
-      },
+      access: canView,
+      summary: 'The categories a product can be filed under, with their path',
+      response: z.object({ data: z.array(categorySchema) }),
     },
     async () => ({ data: await service.listCategories() }),
   );
 
-  app.post(
+  route.post(
     '/v2/admin/commerce/products',
     {
-      onRequest: canManage,
-      preValidation: refuseBrokenText,
-      schema: {
-        tags: ['commerce'],
-        summary: 'Create a product (off sale until its PDF is uploaded)',
-        body: adminProductInputSchema,
-        response: { 201: productResponse },
-      },
+      access: canManage,
+      summary: 'Create a product (off sale until its PDF is uploaded)',
+      body: adminProductInputSchema,
+      otherResponses: { 201: productResponse },
+      options: { preValidation: refuseBrokenText },
     },
     async (request, reply) => {
       const product = await service.createProduct(request.body);
@@ -277,34 +270,28 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route.put(
     '/v2/admin/commerce/products/:id',
     {
-      onRequest: canManage,
-      preValidation: refuseBrokenText,
-      schema: {
-        tags: ['commerce'],
-        summary: 'Save a product; a stale version answers 409',
-        params: productParams,
-        body: adminProductUpdateSchema,
-        response: { 200: productResponse },
-      },
+      access: canManage,
+      summary: 'Save a product; a stale version answers 409',
+      params: productParams,
+      body: adminProductUpdateSchema,
+      response: productResponse,
+      options: { preValidation: refuseBrokenText },
     },
     async (request) => ({ data: await service.updateProduct(request.params.id, request.body) }),
   );
 
   const uploadRoute = (kind: ProductFileKind, summary: string) =>
-    app.put(
+    route.put(
       `/v2/admin/commerce/products/:id/${kind}`,
       {
-        onRequest: canManage,
-        schema: {
-          tags: ['commerce'],
-          summary,
-          consumes: ['multipart/form-data'],
-          params: productParams,
-          response: { 200: productResponse },
-        },
+        access: canManage,
+        summary,
+        params: productParams,
+        response: productResponse,
+        moreSchema: { consumes: ['multipart/form-data'] },
       },
       async (request) => {
         // A missing product is said before the upload is read.
@@ -316,16 +303,13 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   uploadRoute('file', 'Upload the report PDF buyers download (multipart field "file", PDF only, 50 MB)');
   uploadRoute('sample', 'Upload the free sample PDF (multipart field "file", PDF only, 50 MB)');
 
-  app.get(
+  route.get(
     '/v2/admin/commerce/orders',
     {
-      onRequest: canView,
-      schema: {
-        tags: ['commerce'],
-        summary: 'Orders, newest first: search by number, email, name or organization; filter by status',
-        querystring: ordersQuery,
-        response: { 200: z.object({ data: orderListSchema }) },
-      },
+      access: canView,
+      summary: 'Orders, newest first: search by number, email, name or organization; filter by status',
+      querystring: ordersQuery,
+      response: z.object({ data: orderListSchema }),
     },
     async (request) => {
       const { q, status, page, pageSize } = request.query;
@@ -335,66 +319,50 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/admin/commerce/orders/:id',
     {
-      onRequest: canView,
-      schema: {
-        tags: ['commerce'],
-        summary: 'An order with its items, billing address, history and downloads',
-        params: orderParams,
-        response: { 200: orderResponse },
-      },
+      access: canView,
+      summary: 'An order with its items, billing address, history and downloads',
+      params: orderParams,
+      response: orderResponse,
     },
     async (request) => ({ data: await service.getOrder(request.params.id) }),
   );
 
-  app.post(
-    '/v2/admin/commerce/orders/:id/mark-paid',
-    {
-      onRequest: canManage,
-      schema: {
-        tags: ['commerce'],
-        summary: 'Mark an invoice paid: its downloads open and the receipt mail goes out',
+  /** A change of an order's state: the version it was seen at in the body, the order as it now is. */
+  const orderAction = (
+    action: 'mark-paid' | 'cancel',
+    summary: string,
+    change: (id: number, version: number, userId: string) => Promise<AdminOrderDetail>,
+  ) =>
+    route.post(
+      `/v2/admin/commerce/orders/:id/${action}`,
+      {
+        access: canManage,
+        summary,
         params: orderParams,
         body: adminOrderActionSchema,
-        response: { 200: orderResponse },
+        response: orderResponse,
       },
-    },
-    async (request) => ({
-      data: await service.markPaid(request.params.id, request.body.version, staffId(request)),
-    }),
+      async (request) => ({ data: await change(request.params.id, request.body.version, staffId(request)) }),
+    );
+  orderAction(
+    'mark-paid',
+    'Mark an invoice paid: its downloads open and the receipt mail goes out',
+    service.markPaid,
   );
+  orderAction('cancel', 'Cancel an unpaid order', service.cancel);
 
-  app.post(
-    '/v2/admin/commerce/orders/:id/cancel',
-    {
-      onRequest: canManage,
-      schema: {
-        tags: ['commerce'],
-        summary: 'Cancel an unpaid order',
-        params: orderParams,
-        body: adminOrderActionSchema,
-        response: { 200: orderResponse },
-      },
-    },
-    async (request) => ({
-      data: await service.cancel(request.params.id, request.body.version, staffId(request)),
-    }),
-  );
-
-  app.post(
+  route.post(
     '/v2/admin/commerce/orders/:id/refund',
     {
-      onRequest: canManage,
-      preValidation: refuseBrokenText,
-      schema: {
-        tags: ['commerce'],
-        summary: 'Refund a paid order in full, with a reason: its downloads stop at once',
-        params: orderParams,
-        body: adminRefundSchema,
-        response: { 200: orderResponse },
-      },
+      access: canManage,
+      summary: 'Refund a paid order in full, with a reason: its downloads stop at once',
+      params: orderParams,
+      body: adminRefundSchema,
+      response: orderResponse,
+      options: { preValidation: refuseBrokenText },
     },
     async (request) => ({
       data: await service.refund(
@@ -406,15 +374,12 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
+  route.get(
     '/v2/admin/commerce/sales',
     {
-      onRequest: canView,
-      schema: {
-        tags: ['commerce'],
-        summary: 'Revenue (paid minus refunded) for the last 12 months, by month and by report',
-        response: { 200: z.object({ data: salesSchema }) },
-      },
+      access: canView,
+      summary: 'Revenue (paid minus refunded) for the last 12 months, by month and by report',
+      response: z.object({ data: salesSchema }),
     },
     async () => ({ data: await service.sales() }),
   );

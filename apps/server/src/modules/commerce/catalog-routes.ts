@@ -1,5 +1,6 @@
 import { COMMERCE_CURRENCY, COMMERCE_STORE_ID, MIXED_FEED_LIMIT } from '@tv/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routesOf } from '../../plugins/route';
 import {
   type CatalogDeps,
   categoryArticles,
@@ -44,14 +45,14 @@ const wrongType = (value: string, type: string) =>
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: CatalogDeps = { db: app.database.db, publicUrl: app.config.publicUrl };
+  const route = routesOf(app, ['commerce']);
+  const access = 'public' as const;
 
-  app.get(
+  route.get(
     '/products-render-info',
     {
-      schema: {
-        tags: ['commerce'],
-        summary: 'Reports for sale, with price and cover (Magento product render info and searchCriteria)',
-      },
+      access,
+      summary: 'Reports for sale, with price and cover (Magento product render info and searchCriteria)',
     },
     async (request) => {
       const query = parseMagentoQuery(rawQueryOf(request));
@@ -65,9 +66,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/asa_categories',
-    { schema: { tags: ['commerce'], summary: 'The category tree, with listed products counted' } },
+    { access, summary: 'The category tree, with listed products counted' },
     async () => {
       const tree = await categoryTree(deps);
       if (!tree) throw noSuchEntity('id', 1);
@@ -75,16 +76,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  route.get(
     '/categories/:id/asa_strapi_articles',
     {
-      schema: {
-        tags: ['commerce'],
-        summary: 'Published articles of a category, newest first (all of them are in category 2)',
-      },
+      access,
+      summary: 'Published articles of a category, newest first (all of them are in category 2)',
     },
     async (request) => {
-      const raw = request.params.id;
+      // No params schema: a wrong id is answered in Magento's words below, not by the validator.
+      const raw = (request.params as { id: string }).id;
       if (!/^-?\d{1,19}$/.test(raw)) throw wrongType(raw, 'int');
       const id = Number(raw);
       if (id < 1 || id > MAX_INT || !(await categoryExists(deps.db, id))) throw noSuchEntity('id', raw);
@@ -99,9 +99,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/mixedfeed',
-    { schema: { tags: ['commerce'], summary: 'Reports and articles together, newest first' } },
+    { access, summary: 'Reports and articles together, newest first' },
     async (request) => {
       const query = parseMagentoQuery(rawQueryOf(request));
       const limitText = singleValue(query, 'limit');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 import { contentDisposition, takeDownload } from './downloads';
 import { CommerceError } from './errors';
 import { renderReceiptPdf } from './pdf/receipt-pdf';
@@ -13,18 +14,15 @@ import { receiptFor } from './receipts';
  */
 export const commerceFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const tags = ['commerce'];
+  const route = routesOf(app, ['commerce']);
 
-  app.get(
+  route.get(
     '/commerce-content/downloads/:linkHash',
     {
-      onRequest: app.requireAccount,
-      schema: {
-        tags,
-        summary: 'Download a purchased report (signed, expiring, bound to the signed-in buyer, counted)',
-        params: z.object({ linkHash: z.string() }),
-        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
-      },
+      access: 'account',
+      summary: 'Download a purchased report (signed, expiring, bound to the signed-in buyer, counted)',
+      params: z.object({ linkHash: z.string() }),
+      querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
     },
     async (request, reply) => {
       const file = await takeDownload(
@@ -42,15 +40,12 @@ export const commerceFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/commerce-content/receipts/:file',
     {
-      onRequest: app.requireAccount,
-      schema: {
-        tags,
-        summary: 'The receipt of a paid order as a PDF (/commerce-content/receipts/<orderId>.pdf)',
-        params: z.object({ file: z.string() }),
-      },
+      access: 'account',
+      summary: 'The receipt of a paid order as a PDF (/commerce-content/receipts/<orderId>.pdf)',
+      params: z.object({ file: z.string() }),
     },
     async (request, reply) => {
       const match = /^(\d{1,10})\.pdf$/.exec(request.params.file);

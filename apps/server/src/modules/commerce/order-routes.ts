@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesOf } from '../../plugins/route';
 import { listDownloadables } from './downloads';
 import { parseOrderSearch, searchOrders } from './orders';
 import { receiptFor } from './receipts';
@@ -11,33 +12,24 @@ import { rawQueryOf } from './search-criteria';
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const customer = { onRequest: app.requireCustomer };
-  const tags = ['commerce'];
+  const route = routesOf(app, ['commerce']);
+  const access = { guard: app.requireCustomer };
 
-  app.get(
+  route.get(
     '/customers/me/asa_orders',
-    {
-      ...customer,
-      schema: { tags, summary: "The customer's orders, newest first (search criteria: quote_id, store_id)" },
-    },
+    { access, summary: "The customer's orders, newest first (search criteria: quote_id, store_id)" },
     async (request) => searchOrders(db, request.customer!, parseOrderSearch(rawQueryOf(request))),
   );
 
-  app.get(
+  route.get(
     '/customers/me/asa_downloadable_products',
-    {
-      ...customer,
-      schema: { tags, summary: 'Purchased reports, with a signed download address when usable' },
-    },
+    { access, summary: 'Purchased reports, with a signed download address when usable' },
     async (request) => listDownloadables(db, app.sessionSecret, request.customer!),
   );
 
-  app.get(
+  route.get(
     '/customers/me/asa_receipt/:id',
-    {
-      ...customer,
-      schema: { tags, summary: 'The receipt of a paid order', params: z.object({ id: z.string() }) },
-    },
+    { access, summary: 'The receipt of a paid order', params: z.object({ id: z.string() }) },
     async (request) => receiptFor(db, request.customer!, request.params.id),
   );
 };

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 import * as repo from './repository';
 import { hasBrokenText } from './service';
 
@@ -48,34 +49,29 @@ const termsRow = (row: {
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const content = app.content;
-  const canView = app.requirePlatform('content~view');
-  const canManage = app.requirePlatform('content~manage');
+  const route = routesOf(app, ['content']);
+  const canView = { platform: 'content~view' } as const;
+  const canManage = { platform: 'content~manage' } as const;
   const userId = (request: { viewer: { user: { id: string } } | null }) => request.viewer?.user.id ?? null;
 
   // Static paths first: find-my-way prefers them over `:type`, but the schemas read better this way.
-  app.get(
+  route.get(
     '/v2/admin/content/terms',
     {
-      onRequest: canView,
-      schema: {
-        tags: ['content'],
-        summary: 'Every terms and conditions version, drafts included, newest first',
-        response: { 200: z.object({ data: z.array(adminTermsVersionSchema) }) },
-      },
+      access: canView,
+      summary: 'Every terms and conditions version, drafts included, newest first',
+      response: z.object({ data: z.array(adminTermsVersionSchema) }),
     },
     async () => ({ data: (await repo.listAllTermsVersions(db)).map(termsRow) }),
   );
 
-  app.post(
+  route.post(
     '/v2/admin/content/terms',
     {
-      onRequest: canManage,
-      schema: {
-        tags: ['content'],
-        summary: 'Draft a new terms version (its timestamp is now)',
-        body: createTermsVersionSchema,
-        response: { 201: z.object({ data: adminTermsVersionSchema }) },
-      },
+      access: canManage,
+      summary: 'Draft a new terms version (its timestamp is now)',
+      body: createTermsVersionSchema,
+      otherResponses: { 201: z.object({ data: adminTermsVersionSchema }) },
     },
     async (request, reply) => {
       const row = await content.createTermsDraft(request.body.content);
@@ -84,43 +80,34 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/admin/content/terms/:versionTimestamp/publish',
     {
-      onRequest: canManage,
-      schema: {
-        tags: ['content'],
-        summary: 'Publish a terms version: sign-up and signed-in people must accept it from now on',
-        params: termsParams,
-        response: { 200: z.object({ data: adminTermsVersionSchema }) },
-      },
+      access: canManage,
+      summary: 'Publish a terms version: sign-up and signed-in people must accept it from now on',
+      params: termsParams,
+      response: z.object({ data: adminTermsVersionSchema }),
     },
     async (request) => ({ data: termsRow(await content.publishTerms(request.params.versionTimestamp)) }),
   );
 
-  app.get(
+  route.get(
     '/v2/admin/content/copy',
     {
-      onRequest: canView,
-      schema: {
-        tags: ['content'],
-        summary: 'The interface copy document',
-        response: { 200: z.object({ data: copyDocumentSchema }) },
-      },
+      access: canView,
+      summary: 'The interface copy document',
+      response: z.object({ data: copyDocumentSchema }),
     },
     async () => ({ data: await repo.readCopy(db) }),
   );
 
-  app.put(
+  route.put(
     '/v2/admin/content/copy',
     {
-      onRequest: canManage,
-      schema: {
-        tags: ['content'],
-        summary: 'Replace and publish the interface copy (and its fallback file)',
-        body: copyDocumentSchema,
-        response: { 200: z.object({ data: copyDocumentSchema }) },
-      },
+      access: canManage,
+      summary: 'Replace and publish the interface copy (and its fallback file)',
+      body: copyDocumentSchema,
+      response: z.object({ data: copyDocumentSchema }),
     },
     async (request) => {
       if (hasBrokenText(request.body)) {
@@ -130,16 +117,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/admin/content/article/:id/feedback',
     {
-      onRequest: canView,
-      schema: {
-        tags: ['content'],
-        summary: "Comments left with 'Was this useful?' on an article, newest first",
-        params: articleParams,
-        response: { 200: z.object({ data: z.array(adminFeedbackCommentSchema) }) },
-      },
+      access: canView,
+      summary: "Comments left with 'Was this useful?' on an article, newest first",
+      params: articleParams,
+      response: z.object({ data: z.array(adminFeedbackCommentSchema) }),
     },
     async (request) => {
       if (!(await repo.findEntry(db, 'article', request.params.id))) {
@@ -156,17 +140,14 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/admin/content/:type',
     {
-      onRequest: canView,
-      schema: {
-        tags: ['content'],
-        summary: 'Entries of a content type, newest change first',
-        params: typeParams,
-        querystring: adminContentListQuerySchema,
-        response: { 200: adminContentListSchema },
-      },
+      access: canView,
+      summary: 'Entries of a content type, newest change first',
+      params: typeParams,
+      querystring: adminContentListQuerySchema,
+      response: adminContentListSchema,
     },
     async (request) => {
       const { page, pageSize, q, status } = request.query;
@@ -183,16 +164,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/admin/content/:type/:id',
     {
-      onRequest: canView,
-      schema: {
-        tags: ['content'],
-        summary: 'One entry, drafts included',
-        params: entryParams,
-        response: { 200: entryResponse },
-      },
+      access: canView,
+      summary: 'One entry, drafts included',
+      params: entryParams,
+      response: entryResponse,
     },
     async (request) => {
       const row = await repo.findEntry(db, request.params.type, request.params.id);
@@ -201,17 +179,14 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/admin/content/:type',
     {
-      onRequest: canManage,
-      schema: {
-        tags: ['content'],
-        summary: 'Create a draft',
-        params: typeParams,
-        body: createContentEntrySchema,
-        response: { 201: entryResponse },
-      },
+      access: canManage,
+      summary: 'Create a draft',
+      params: typeParams,
+      body: createContentEntrySchema,
+      otherResponses: { 201: entryResponse },
     },
     async (request, reply) => {
       const entry = await content.create(request.params.type, request.body.attributes, userId(request));
@@ -220,66 +195,40 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route.put(
     '/v2/admin/content/:type/:id',
     {
-      onRequest: canManage,
-      schema: {
-        tags: ['content'],
-        summary: 'Save an entry; a stale version answers 409 with the current entry',
-        params: entryParams,
-        body: updateContentEntrySchema,
-        response: { 200: entryResponse },
-      },
+      access: canManage,
+      summary: 'Save an entry; a stale version answers 409 with the current entry',
+      params: entryParams,
+      body: updateContentEntrySchema,
+      response: entryResponse,
     },
     async (request) => ({
       data: await content.update(request.params.type, request.params.id, request.body, userId(request)),
     }),
   );
 
-  app.post(
-    '/v2/admin/content/:type/:id/publish',
-    {
-      onRequest: canManage,
-      schema: {
-        tags: ['content'],
-        summary: 'Publish now',
-        params: entryParams,
-        response: { 200: entryResponse },
-      },
-    },
-    async (request) => ({
-      data: await content.publish(request.params.type, request.params.id, userId(request)),
-    }),
-  );
+  /** Publishing now or going back to draft: no body, the entry as it now is in the answer. */
+  const publication = (action: 'publish' | 'unpublish', summary: string) =>
+    route.post(
+      `/v2/admin/content/:type/:id/${action}`,
+      { access: canManage, summary, params: entryParams, response: entryResponse },
+      async (request) => ({
+        data: await content[action](request.params.type, request.params.id, userId(request)),
+      }),
+    );
+  publication('publish', 'Publish now');
+  publication('unpublish', 'Back to draft (also cancels a schedule)');
 
-  app.post(
-    '/v2/admin/content/:type/:id/unpublish',
-    {
-      onRequest: canManage,
-      schema: {
-        tags: ['content'],
-        summary: 'Back to draft (also cancels a schedule)',
-        params: entryParams,
-        response: { 200: entryResponse },
-      },
-    },
-    async (request) => ({
-      data: await content.unpublish(request.params.type, request.params.id, userId(request)),
-    }),
-  );
-
-  app.post(
+  route.post(
     '/v2/admin/content/:type/:id/schedule',
     {
-      onRequest: canManage,
-      schema: {
-        tags: ['content'],
-        summary: 'Publish at a future time',
-        params: entryParams,
-        body: scheduleContentEntrySchema,
-        response: { 200: entryResponse },
-      },
+      access: canManage,
+      summary: 'Publish at a future time',
+      params: entryParams,
+      body: scheduleContentEntrySchema,
+      response: entryResponse,
     },
     async (request) => ({
       data: await content.schedule(
@@ -291,12 +240,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
+  route.delete(
     '/v2/admin/content/:type/:id',
-    {
-      onRequest: canManage,
-      schema: { tags: ['content'], summary: 'Delete an entry', params: entryParams },
-    },
+    { access: canManage, summary: 'Delete an entry', params: entryParams },
     async (request, reply) => {
       await content.remove(request.params.type, request.params.id);
       return reply.status(204).send();

@@ -13,6 +13,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 import { cookieDefaults } from '../../plugins/security';
 import { MAX_MEDIA_BYTES, MEDIA_TOO_LARGE_MESSAGE, saveMedia } from './media';
 import * as repo from './repository';
@@ -71,6 +72,7 @@ function parseEntryId(value: string): number {
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const content = app.content;
+  const route = routesOf(app, ['content']);
   await app.register(multipart, { limits: { fileSize: MAX_MEDIA_BYTES, files: 20 } });
 
   app.setErrorHandler((error: FastifyError | HttpError | StrapiValidationError, request, reply) => {
@@ -144,9 +146,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const type of contentTypes) {
     const path = `/cms/api/${PRODUCT}-${contentTypePlural[type]}`;
 
-    app.get(
+    route.get(
       path,
-      { schema: { tags: ['content'], summary: `Published ${contentTypePlural[type]} (Strapi collection)` } },
+      { access: 'public', summary: `Published ${contentTypePlural[type]} (Strapi collection)` },
       async (request, reply) => {
         const query = parseStrapiQuery(type, rawQuery(request));
         const { pagination } = query;
@@ -179,15 +181,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.get(
+    route.get(
       `${path}/:id`,
-      {
-        schema: {
-          tags: ['content'],
-          summary: `One published ${type} (Strapi collection entry)`,
-          params: idParam,
-        },
-      },
+      { access: 'public', summary: `One published ${type} (Strapi collection entry)`, params: idParam },
       async (request, reply) => {
         const id = parseEntryId(request.params.id);
         const query = parseStrapiQuery(type, rawQuery(request), {
@@ -221,16 +217,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  app.post(
+  route.post(
     `/cms/api/${PRODUCT}-articles/:id/feedback`,
     {
-      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['content'],
-        summary: "'Was this useful?' for an article: one vote per visitor, a new vote replaces the old",
-        params: idParam,
-        body: articleFeedbackSchema,
-      },
+      access: 'public',
+      summary: "'Was this useful?' for an article: one vote per visitor, a new vote replaces the old",
+      params: idParam,
+      body: articleFeedbackSchema,
+      options: { config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } } },
     },
     async (request, reply) => {
       if (hasBrokenText(request.body.comment)) {
@@ -251,9 +245,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     `/cms/api/${PRODUCT}-articles/:id/feedback/mine`,
-    { schema: { tags: ['content'], summary: "This visitor's vote on an article, or null", params: idParam } },
+    { access: 'public', summary: "This visitor's vote on an article, or null", params: idParam },
     async (request, reply) => {
       const article = await requirePublicArticle(request.params.id);
       reply.header('Cache-Control', 'no-store');
@@ -265,9 +259,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ── Terms and conditions ──────────────────────────────────────────────────────────────────────
 
-  app.get(
+  route.get(
     `/cms/api/${PRODUCT}-terms-and-conditions`,
-    { schema: { tags: ['content'], summary: 'Published terms and conditions versions (Strapi collection)' } },
+    { access: 'public', summary: 'Published terms and conditions versions (Strapi collection)' },
     async (request, reply) => {
       const query = parseQueryString(rawQuery(request));
       for (const key of Object.keys(query)) {
@@ -309,9 +303,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ── Interface copy ────────────────────────────────────────────────────────────────────────────
 
-  app.get(
+  route.get(
     `/cms/api/${PRODUCT}-copy.json`,
-    { schema: { tags: ['content'], summary: 'Interface copy, by section then key' } },
+    { access: 'public', summary: 'Interface copy, by section then key' },
     async (_request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
       return repo.readCopy(db);
@@ -320,12 +314,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ── Media library (Strapi's upload plugin) ────────────────────────────────────────────────────
 
-  app.post(
+  const canManage = { platform: 'content~manage' } as const;
+
+  route.post(
     '/cms/api/upload',
-    {
-      onRequest: app.requirePlatform('content~manage'),
-      schema: { tags: ['content'], summary: 'Upload images or PDFs (multipart field "files")' },
-    },
+    { access: canManage, summary: 'Upload images or PDFs (multipart field "files")' },
     async (request, reply) => {
       if (!request.isMultipart())
         throw new StrapiValidationError('Send the files as multipart/form-data in the field "files".');
@@ -365,24 +358,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/cms/api/upload/files',
-    {
-      onRequest: app.requirePlatform('content~view'),
-      schema: { tags: ['content'], summary: 'The media library, newest first' },
-    },
+    { access: { platform: 'content~view' }, summary: 'The media library, newest first' },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return (await repo.listMedia(db)).map(strapiUploadFile);
     },
   );
 
-  app.delete(
+  route.delete(
     '/cms/api/upload/files/:id',
-    {
-      onRequest: app.requirePlatform('content~manage'),
-      schema: { tags: ['content'], summary: 'Delete a media file', params: idParam },
-    },
+    { access: canManage, summary: 'Delete a media file', params: idParam },
     async (request) => {
       const row = await repo.deleteMedia(db, parseEntryId(request.params.id));
       if (!row) throw notFound();
@@ -391,9 +378,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/cms/api/*', { schema: { hide: true } }, async () => {
-    throw notFound();
-  });
+  route.get(
+    '/cms/api/*',
+    { access: 'public', summary: "Any other address of the content API: Strapi's not found", hide: true },
+    async () => {
+      throw notFound();
+    },
+  );
 };
 
 /**
@@ -401,10 +392,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const contentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const route = routesOf(app, ['content']);
 
-  app.get(
+  route.get(
     '/cms/uploads/*',
-    { schema: { tags: ['content'], summary: 'A media file; the address holds its content hash' } },
+    { access: 'public', summary: 'A media file; the address holds its content hash' },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isSafeStorageKey(key)) return reply.status(404).type('text/plain').send('Not Found');
@@ -422,14 +414,9 @@ export const contentFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/copy/strapiCopyFallback.json',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'The copy fallback file: the published copy as of the last publish',
-      },
-    },
+    { access: 'public', summary: 'The copy fallback file: the published copy as of the last publish' },
     async (_request, reply) => {
       const file = await app.content.readCopyFallback();
       reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
