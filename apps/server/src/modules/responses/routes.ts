@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 import { ANSWER_CHECK_RATE_LIMIT } from './service';
 
 /** What a respondent reads when their network has sent too many answers to one survey for now. */
@@ -23,6 +24,7 @@ export const RESPOND_LIMIT_MESSAGE =
 export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.responses;
   const noIp = { logLevel: 'warn' as const };
+  const route = routesOf(app, ['respond']);
 
   /**
    * Per address and per survey (issue 23), shared through Redis when REDIS_URL is set: a class of 40
@@ -51,16 +53,16 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
         };
   const limit = app.config.respond.rateLimit;
 
-  app.get(
+  route.get(
     '/v2/respond/:id',
     {
-      ...noIp,
-      ...perSurvey(limit * 3),
-      schema: {
-        tags: ['respond'],
-        summary: 'A live survey as a respondent sees it (paused and closed surveys say so)',
-        params: idParamSchema,
-        response: { 200: publicSurveyResponseSchema },
+      access: 'public',
+      summary: 'A live survey as a respondent sees it (paused and closed surveys say so)',
+      params: idParamSchema,
+      response: publicSurveyResponseSchema,
+      options: {
+        ...noIp,
+        ...perSurvey(limit * 3),
       },
     },
     async (request, reply) => {
@@ -69,17 +71,17 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/respond/:id/screen',
     {
-      ...noIp,
-      ...perSurvey(limit * 3),
-      schema: {
-        tags: ['respond'],
-        summary: 'The screener answers: is this survey for this respondent?',
-        params: idParamSchema,
-        body: screenResultSchema,
-        response: { 200: submitOutcomeSchema },
+      access: 'public',
+      summary: 'The screener answers: is this survey for this respondent?',
+      params: idParamSchema,
+      body: screenResultSchema,
+      response: submitOutcomeSchema,
+      options: {
+        ...noIp,
+        ...perSurvey(limit * 3),
       },
     },
     async (request) => ({
@@ -92,38 +94,38 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
+  route.post(
     '/v2/respond/:id/responses',
     {
-      ...noIp,
-      // An answer refused here counts toward the survey's burst alert to staff.
-      ...perSurvey(limit, (request) => {
-        void service.refused((request.params as { id: string }).id).catch(() => {});
-      }),
-      schema: {
-        tags: ['respond'],
-        summary: 'Submit the answers; the same clientResponseId is stored once, however often it is sent',
-        params: idParamSchema,
-        body: submitResponseSchema,
-        response: { 200: submitOutcomeSchema },
+      access: 'public',
+      summary: 'Submit the answers; the same clientResponseId is stored once, however often it is sent',
+      params: idParamSchema,
+      body: submitResponseSchema,
+      response: submitOutcomeSchema,
+      options: {
+        ...noIp,
+        // An answer refused here counts toward the survey's burst alert to staff.
+        ...perSurvey(limit, (request) => {
+          void service.refused((request.params as { id: string }).id).catch(() => {});
+        }),
       },
     },
     async (request) => ({ data: await service.submit(request.params.id, request.body) }),
   );
 
-  app.post(
+  route.post(
     '/v2/respond/:id/check',
     {
-      ...noIp,
-      // Per address, so the classifier is no free oracle; a class on one school address stays under it.
-      config: { rateLimit: { max: ANSWER_CHECK_RATE_LIMIT, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['respond'],
-        summary:
-          'Check one open answer as the respondent leaves it: the concerns it raises (gravest first) and its language, so help shows before the next question. Nothing is stored or logged (decision 035)',
-        params: idParamSchema,
-        body: checkAnswerSchema,
-        response: { 200: checkAnswerResultSchema },
+      access: 'public',
+      summary:
+        'Check one open answer as the respondent leaves it: the concerns it raises (gravest first) and its language, so help shows before the next question. Nothing is stored or logged (decision 035)',
+      params: idParamSchema,
+      body: checkAnswerSchema,
+      response: checkAnswerResultSchema,
+      options: {
+        ...noIp,
+        // Per address, so the classifier is no free oracle; a class on one school address stays under it.
+        config: { rateLimit: { max: ANSWER_CHECK_RATE_LIMIT, timeWindow: '1 minute' } },
       },
     },
     async (request, reply) => {

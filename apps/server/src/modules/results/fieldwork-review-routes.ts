@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { surveyResponses } from '../../db/schema/responses';
 import { HttpError } from '../../plugins/errors';
+import { type Access, routesOf } from '../../plugins/route';
 import type { Viewer } from '../identity/service';
 import {
   isSpeeder,
@@ -27,6 +28,45 @@ const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 /** Responses can be excluded and counted again until the results are released. */
 const reviewableStatuses = ['live', 'paused', 'complete', 'in_review'];
 
+/** A request whose path names a survey's response. */
+type ResponseRequest = { viewer: Viewer | null; params: { id: string; responseId: string } };
+/** What excluding a response, or counting it again, records. */
+export type Exclusion = { excluded: boolean; excludedReason: string | null; excludedBy: string | null };
+
+/**
+ * Exclude a response from the results with a reason, or count it again: the two routes under `path`
+ * (which ends in `:responseId`), with `setExcluded` judging who may and when.
+ */
+export function exclusionRoutes(
+  route: ReturnType<typeof routesOf>,
+  path: string,
+  access: Access,
+  setExcluded: (request: ResponseRequest, values: Exclusion) => Promise<{ data: { ok: true } }>,
+) {
+  route.post(
+    `${path}/exclude`,
+    {
+      access,
+      summary: 'Exclude a response from the results, with a reason (it is never deleted)',
+      params: responseParams,
+      body: excludeResponseSchema,
+      response: okSchema,
+    },
+    async (request) =>
+      setExcluded(request, {
+        excluded: true,
+        excludedReason: request.body.reason,
+        excludedBy: request.viewer!.user.id,
+      }),
+  );
+
+  route.post(
+    `${path}/include`,
+    { access, summary: 'Count an excluded response again', params: responseParams, response: okSchema },
+    async (request) => setExcluded(request, { excluded: false, excludedReason: null, excludedBy: null }),
+  );
+}
+
 /**
  * The researcher's side of fieldwork: the live fill of each quota, and the quality review in which
  * researchers of the organisation (with the right to edit the survey) and platform staff flag and
@@ -35,6 +75,7 @@ const reviewableStatuses = ['live', 'paused', 'complete', 'in_review'];
 export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const surveys = app.surveys;
+  const route = routesOf(app, ['results']);
 
   const reviewer = async (viewer: Viewer, id: string) => {
     const row = await surveys.authorize(viewer, id, 'surveys~view_results');
@@ -49,16 +90,13 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/quotas',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary: 'How full each quota is: completed responses per group against its maximum share',
-        params: idParamSchema,
-        response: { 200: quotaFillResponseSchema },
-      },
+      access: 'session',
+      summary: 'How full each quota is: completed responses per group against its maximum share',
+      params: idParamSchema,
+      response: quotaFillResponseSchema,
     },
     async (request, reply) => {
       const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view');
@@ -88,22 +126,19 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/quality/responses',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary: 'Responses for the quality review, flagged first; speeders judged against the median time',
-        params: idParamSchema,
-        querystring: z.object({
-          flagged: z.enum(['true', 'false']).optional(),
-          simulated: z.enum(simulatedFilters).default('include'),
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: { 200: fieldworkReviewResponseSchema },
-      },
+      access: 'session',
+      summary: 'Responses for the quality review, flagged first; speeders judged against the median time',
+      params: idParamSchema,
+      querystring: z.object({
+        flagged: z.enum(['true', 'false']).optional(),
+        simulated: z.enum(simulatedFilters).default('include'),
+        page: z.coerce.number().int().min(1).max(100_000).default(1),
+        pageSize: z.coerce.number().int().min(1).max(200).default(50),
+      }),
+      response: fieldworkReviewResponseSchema,
     },
     async (request, reply) => {
       const row = await reviewer(request.viewer!, request.params.id);
@@ -169,12 +204,8 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const setExcluded = async (
-    viewer: Viewer,
-    params: { id: string; responseId: string },
-    values: { excluded: boolean; excludedReason: string | null; excludedBy: string | null },
-  ) => {
-    const survey = await reviewer(viewer, params.id);
+  const setExcluded = async ({ viewer, params }: ResponseRequest, values: Exclusion) => {
+    const survey = await reviewer(viewer!, params.id);
     if (!reviewableStatuses.includes(survey.status)) {
       throw new HttpError(
         409,
@@ -194,48 +225,8 @@ export const fieldworkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       fieldwork ? (tx) => addCompleted(tx, survey.id, values.excluded ? -1 : 1) : undefined,
     );
     if (!found) throw new HttpError(404, 'That response does not exist.', 'RESPONSE_NOT_FOUND');
+    return { data: { ok: true as const } };
   };
 
-  app.post(
-    '/v2/surveys/:id/quality/responses/:responseId/exclude',
-    {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary: 'Exclude a response from the results, with a reason (it is never deleted)',
-        params: responseParams,
-        body: excludeResponseSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      await setExcluded(request.viewer!, request.params, {
-        excluded: true,
-        excludedReason: request.body.reason,
-        excludedBy: request.viewer!.user.id,
-      });
-      return { data: { ok: true as const } };
-    },
-  );
-
-  app.post(
-    '/v2/surveys/:id/quality/responses/:responseId/include',
-    {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary: 'Count an excluded response again',
-        params: responseParams,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      await setExcluded(request.viewer!, request.params, {
-        excluded: false,
-        excludedReason: null,
-        excludedBy: null,
-      });
-      return { data: { ok: true as const } };
-    },
-  );
+  exclusionRoutes(route, '/v2/surveys/:id/quality/responses/:responseId', 'session', setExcluded);
 };

@@ -1,7 +1,6 @@
 import {
   crossTabQuerySchema,
   crossTabResponseSchema,
-  excludeResponseSchema,
   idParamSchema,
   oldSummaryResponseSchema,
   type Question,
@@ -16,25 +15,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { surveyResponses } from '../../db/schema/responses';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 import type { Viewer } from '../identity/service';
 import { simulateResponses } from '../responses/service';
 import { listAnswerableQuestions } from '../surveys/service';
 import { setResponseExcluded } from './aggregates';
 import { crossTab } from './crosstab';
 import { type ExportOptions, exportFileName, responsesCsv, responsesXlsx } from './export';
-import { fieldworkReviewRoutes } from './fieldwork-review-routes';
+import { type Exclusion, exclusionRoutes, fieldworkReviewRoutes } from './fieldwork-review-routes';
 import { assertClosedFilter } from './filters';
 import { writeCodedCsv, writeSav } from './spss';
 import { responsesDataset } from './spss-export';
 import { filteredViewVerdict, oldSummary, summarize } from './summary';
 import { cellWeights, responseWeights } from './weighting';
 
-const responseParams = z.object({ id: z.uuid(), responseId: z.uuid() });
 const ok = { data: { ok: true as const } };
+/** What the helpers below read of a request whose path names a survey. */
+type SurveyRequest = { viewer: Viewer | null; params: { id: string } };
+/** A file to download: its media type, the ending of its name and its content. */
+type Download = { type: string; extension: string; body: unknown };
 
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const surveys = app.surveys;
+  const route = routesOf(app, ['results']);
   // The researcher's side of fieldwork (quota fill, quality review): which responses count.
   await app.register(fieldworkReviewRoutes);
 
@@ -63,24 +67,21 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         : null,
     );
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/results/summary',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary:
-          'Totals and a result per question; cells under 5 respondents are hidden. Percentages are weighted by default for audience surveys (weighted=false: unweighted); counts are unweighted respondents',
-        params: idParamSchema,
-        querystring: resultsFilterSchema.extend({
-          textSearch: z.string().max(200).optional(),
-          weighted: z
-            .enum(['true', 'false'])
-            .transform((value) => value === 'true')
-            .optional(),
-        }),
-        response: { 200: resultsSummaryResponseSchema },
-      },
+      access: 'session',
+      summary:
+        'Totals and a result per question; cells under 5 respondents are hidden. Percentages are weighted by default for audience surveys (weighted=false: unweighted); counts are unweighted respondents',
+      params: idParamSchema,
+      querystring: resultsFilterSchema.extend({
+        textSearch: z.string().max(200).optional(),
+        weighted: z
+          .enum(['true', 'false'])
+          .transform((value) => value === 'true')
+          .optional(),
+      }),
+      response: resultsSummaryResponseSchema,
     },
     async (request, reply) => {
       const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
@@ -90,18 +91,15 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/results/crosstab',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary:
-          'One variable by another: counts, column percentages with 95% margins of error, significance letters and chi-square, weighted to US teen margins by default',
-        params: idParamSchema,
-        querystring: crossTabQuerySchema,
-        response: { 200: crossTabResponseSchema },
-      },
+      access: 'session',
+      summary:
+        'One variable by another: counts, column percentages with 95% margins of error, significance letters and chi-square, weighted to US teen margins by default',
+      params: idParamSchema,
+      querystring: crossTabQuerySchema,
+      response: crossTabResponseSchema,
     },
     async (request, reply) => {
       const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
@@ -117,16 +115,13 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/results/old-summary',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary: 'A plain table of counts per question and option',
-        params: idParamSchema,
-        response: { 200: oldSummaryResponseSchema },
-      },
+      access: 'session',
+      summary: 'A plain table of counts per question and option',
+      params: idParamSchema,
+      response: oldSummaryResponseSchema,
     },
     async (request) => {
       const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
@@ -166,39 +161,54 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...filter, weights: weights.byId, weightLabel: weights.label };
   }
 
+  /** The survey the path names, where the caller may download its results, its questions and the export's options. */
+  async function exportOf(request: SurveyRequest & { query: z.infer<typeof exportQuery> }) {
+    const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
+    const questions = await listAnswerableQuestions(db, row.id);
+    return { row, questions, options: await exportOptions(row, questions, request.query) };
+  }
+
   const exportSummary =
     'Every counted response under the results filters, weighted to US teen margins by default (a weight column); simulated responses only with includeSimulated=true, marked';
-  for (const format of ['csv', 'xlsx'] as const) {
-    app.get(
-      `/v2/surveys/:id/results/export.${format}`,
-      {
-        onRequest: app.requireSession,
-        schema: {
-          tags: ['results'],
-          summary: `${exportSummary}: one row per response, labels not ids (streamed ${format.toUpperCase()})`,
-          params: idParamSchema,
-          querystring: exportQuery,
-        },
-      },
+
+  /** A download of the results under the page's filters: the file `write` makes of them, never cached. */
+  const exportRoute = (
+    path: string,
+    summary: string,
+    write: (exported: Awaited<ReturnType<typeof exportOf>>) => Download | Promise<Download>,
+  ) =>
+    route.get(
+      `/v2/surveys/:id/results/${path}`,
+      { access: 'session', summary, params: idParamSchema, querystring: exportQuery },
       async (request, reply) => {
-        const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
-        const questions = await listAnswerableQuestions(db, row.id);
-        const options = await exportOptions(row, questions, request.query);
-        const stream =
+        const exported = await exportOf(request);
+        const { type, extension, body } = await write(exported);
+        return reply
+          .header('Content-Type', type)
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${exportFileName(exported.row.name, extension)}"`,
+          )
+          .header('Cache-Control', 'no-store')
+          .send(body);
+      },
+    );
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    exportRoute(
+      `export.${format}`,
+      `${exportSummary}: one row per response, labels not ids (streamed ${format.toUpperCase()})`,
+      ({ row, questions, options }) => ({
+        type:
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        extension: format,
+        body:
           format === 'csv'
             ? responsesCsv(db, row.id, questions, options)
-            : responsesXlsx(db, row.id, row.name, questions, options);
-        return reply
-          .header(
-            'Content-Type',
-            format === 'csv'
-              ? 'text/csv; charset=utf-8'
-              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          )
-          .header('Content-Disposition', `attachment; filename="${exportFileName(row.name, format)}"`)
-          .header('Cache-Control', 'no-store')
-          .send(stream);
-      },
+            : responsesXlsx(db, row.id, row.name, questions, options),
+      }),
     );
   }
 
@@ -219,54 +229,31 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ] as const;
   for (const file of coded) {
-    app.get(
-      `/v2/surveys/:id/results/${file.path}`,
-      {
-        onRequest: app.requireSession,
-        schema: {
-          tags: ['results'],
-          summary: `${exportSummary}, as ${file.what}`,
-          params: idParamSchema,
-          querystring: exportQuery,
-        },
-      },
-      async (request, reply) => {
-        const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
-        const questions = await listAnswerableQuestions(db, row.id);
-        const dataset = await responsesDataset(
-          db,
-          row,
-          questions,
-          await exportOptions(row, questions, request.query),
-        );
-        const body =
+    exportRoute(file.path, `${exportSummary}, as ${file.what}`, async ({ row, questions, options }) => {
+      const dataset = await responsesDataset(db, row, questions, options);
+      return {
+        type: file.type,
+        extension: file.extension,
+        body:
           file.extension === 'sav'
             ? writeSav(dataset)
-            : writeCodedCsv(dataset, { bom: true })[file.extension === 'coded.csv' ? 'csv' : 'codebook'];
-        return reply
-          .header('Content-Type', file.type)
-          .header('Content-Disposition', `attachment; filename="${exportFileName(row.name, file.extension)}"`)
-          .header('Cache-Control', 'no-store')
-          .send(body);
-      },
-    );
+            : writeCodedCsv(dataset, { bom: true })[file.extension === 'coded.csv' ? 'csv' : 'codebook'],
+      };
+    });
   }
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/responses',
     {
-      onRequest: app.requirePlatform('surveys~view_results'),
-      schema: {
-        tags: ['results'],
-        summary: 'Responses for the quality review, flagged ones first',
-        params: idParamSchema,
-        querystring: z.object({
-          flagged: z.enum(['true', 'false']).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: { 200: reviewResponsesResponseSchema },
-      },
+      access: { platform: 'surveys~view_results' },
+      summary: 'Responses for the quality review, flagged ones first',
+      params: idParamSchema,
+      querystring: z.object({
+        flagged: z.enum(['true', 'false']).optional(),
+        page: z.coerce.number().int().min(1).default(1),
+        pageSize: z.coerce.number().int().min(1).max(200).default(50),
+      }),
+      response: reviewResponsesResponseSchema,
     },
     async (request) => {
       const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results', true);
@@ -309,11 +296,10 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Excluding and counting again happen only during the quality review, after fieldwork. */
   const setExcluded = async (
-    viewer: Viewer,
-    params: { id: string; responseId: string },
-    values: { excluded: boolean; excludedReason: string | null; excludedBy: string | null },
+    { viewer, params }: SurveyRequest & { params: { responseId: string } },
+    values: Exclusion,
   ) => {
-    const survey = await surveys.authorize(viewer, params.id, 'surveys~view_results', true);
+    const survey = await surveys.authorize(viewer!, params.id, 'surveys~view_results', true);
     if (!['complete', 'in_review'].includes(survey.status)) {
       throw new HttpError(
         409,
@@ -328,62 +314,24 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       values,
     );
     if (!found) throw new HttpError(404, 'That response does not exist.', 'RESPONSE_NOT_FOUND');
+    return ok;
   };
 
-  app.post(
-    '/v2/surveys/:id/responses/:responseId/exclude',
-    {
-      onRequest: app.requirePlatform('surveys~view_results'),
-      schema: {
-        tags: ['results'],
-        summary: 'Exclude a response from the results, with a reason (it is never deleted)',
-        params: responseParams,
-        body: excludeResponseSchema,
-        response: { 200: z.object({ data: z.object({ ok: z.literal(true) }) }) },
-      },
-    },
-    async (request) => {
-      await setExcluded(request.viewer!, request.params, {
-        excluded: true,
-        excludedReason: request.body.reason,
-        excludedBy: request.viewer!.user.id,
-      });
-      return ok;
-    },
+  exclusionRoutes(
+    route,
+    '/v2/surveys/:id/responses/:responseId',
+    { platform: 'surveys~view_results' },
+    setExcluded,
   );
 
-  app.post(
-    '/v2/surveys/:id/responses/:responseId/include',
-    {
-      onRequest: app.requirePlatform('surveys~view_results'),
-      schema: {
-        tags: ['results'],
-        summary: 'Count an excluded response again',
-        params: responseParams,
-        response: { 200: z.object({ data: z.object({ ok: z.literal(true) }) }) },
-      },
-    },
-    async (request) => {
-      await setExcluded(request.viewer!, request.params, {
-        excluded: false,
-        excludedReason: null,
-        excludedBy: null,
-      });
-      return ok;
-    },
-  );
-
-  app.post(
+  route.post(
     '/v2/surveys/:id/simulate',
     {
-      onRequest: app.requirePlatform('surveys~publish'),
-      schema: {
-        tags: ['results'],
-        summary: 'Fill a live survey with synthetic responses (panel simulator; not in production)',
-        params: idParamSchema,
-        body: z.object({ count: z.number().int().min(1).max(5000) }),
-        response: { 200: z.object({ data: z.object({ inserted: z.number().int() }) }) },
-      },
+      access: { platform: 'surveys~publish' },
+      summary: 'Fill a live survey with synthetic responses (panel simulator; not in production)',
+      params: idParamSchema,
+      body: z.object({ count: z.number().int().min(1).max(5000) }),
+      response: z.object({ data: z.object({ inserted: z.number().int() }) }),
     },
     async (request) => {
       if (app.config.isProduction)

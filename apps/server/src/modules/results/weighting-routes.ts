@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { surveys as surveysTable } from '../../db/schema/surveys';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 import type { Viewer } from '../identity/service';
 import { can } from '../surveys/service';
 import { weightingInfo } from './weighting';
@@ -30,6 +31,7 @@ const query = z.object({
 export const weightingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const surveys = app.surveys;
+  const route = routesOf(app, ['results']);
 
   const editable = async (viewer: Viewer, id: string) => {
     const row = await surveys.authorize(viewer, id, 'surveys~view_results');
@@ -43,18 +45,15 @@ export const weightingRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/weighting-targets',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary:
-          "The targets the survey's weighted results are raked to (its own, or the Census margins), the Census margins, and how the weights come out",
-        params: idParamSchema,
-        querystring: query,
-        response: { 200: weightingTargetsResponseSchema },
-      },
+      access: 'session',
+      summary:
+        "The targets the survey's weighted results are raked to (its own, or the Census margins), the Census margins, and how the weights come out",
+      params: idParamSchema,
+      querystring: query,
+      response: weightingTargetsResponseSchema,
     },
     async (request, reply) => {
       const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
@@ -63,19 +62,16 @@ export const weightingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route.put(
     '/v2/surveys/:id/weighting-targets',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary:
-          'Set the raking targets: a CSV file (attribute,value,percent) or rows; each attribute adds up to 100% (± 0.5)',
-        params: idParamSchema,
-        querystring: query,
-        body: saveWeightingTargetsSchema,
-        response: { 200: weightingTargetsResponseSchema },
-      },
+      access: 'session',
+      summary:
+        'Set the raking targets: a CSV file (attribute,value,percent) or rows; each attribute adds up to 100% (± 0.5)',
+      params: idParamSchema,
+      querystring: query,
+      body: saveWeightingTargetsSchema,
+      response: weightingTargetsResponseSchema,
     },
     async (request) => {
       const row = await editable(request.viewer!, request.params.id);
@@ -102,17 +98,14 @@ export const weightingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route.delete(
     '/v2/surveys/:id/weighting-targets',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary: "Reset the survey's raking targets to the Census margins of US teens",
-        params: idParamSchema,
-        querystring: query,
-        response: { 200: weightingTargetsResponseSchema },
-      },
+      access: 'session',
+      summary: "Reset the survey's raking targets to the Census margins of US teens",
+      params: idParamSchema,
+      querystring: query,
+      response: weightingTargetsResponseSchema,
     },
     async (request) => {
       const row = await editable(request.viewer!, request.params.id);

@@ -9,34 +9,32 @@ import {
   triageIncidentSchema,
 } from '@tv/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routesOf } from '../../plugins/route';
 
 export const safeguardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = routesOf(app, ['safeguarding']);
+  const access = { platform: 'surveys~moderate' } as const;
+
+  route.get(
     '/v2/admin/incidents',
     {
-      onRequest: app.requirePlatform('surveys~moderate'),
-      schema: {
-        tags: ['safeguarding'],
-        summary:
-          'Safeguarding incidents and possible concerns (the grey band), newest first, filtered by kind, status, survey, category and severity, with counts per kind',
-        querystring: incidentsQuerySchema,
-        response: { 200: incidentsResponseSchema },
-      },
+      access,
+      summary:
+        'Safeguarding incidents and possible concerns (the grey band), newest first, filtered by kind, status, survey, category and severity, with counts per kind',
+      querystring: incidentsQuerySchema,
+      response: incidentsResponseSchema,
     },
     async (request) => app.safeguarding.list(request.query),
   );
 
-  app.post(
+  route.post(
     '/v2/admin/incidents/:id/triage',
     {
-      onRequest: app.requirePlatform('surveys~moderate'),
-      schema: {
-        tags: ['safeguarding'],
-        summary: 'Set the severity and record what was done',
-        params: idParamSchema,
-        body: triageIncidentSchema,
-        response: { 200: incidentResponseSchema },
-      },
+      access,
+      summary: 'Set the severity and record what was done',
+      params: idParamSchema,
+      body: triageIncidentSchema,
+      response: incidentResponseSchema,
     },
     async (request) => ({
       data: await app.safeguarding.triage(
@@ -48,18 +46,15 @@ export const safeguardingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
+  route.post(
     '/v2/admin/incidents/:id/answer',
     {
-      onRequest: app.requirePlatform('surveys~moderate'),
-      schema: {
-        tags: ['safeguarding'],
-        summary:
-          "Decide what the organisation sees of the incident's answer: release it, release it redacted, or keep it withheld",
-        params: idParamSchema,
-        body: decideAnswerSchema,
-        response: { 200: incidentResponseSchema },
-      },
+      access,
+      summary:
+        "Decide what the organisation sees of the incident's answer: release it, release it redacted, or keep it withheld",
+      params: idParamSchema,
+      body: decideAnswerSchema,
+      response: incidentResponseSchema,
     },
     async (request) => ({
       data: await app.safeguarding.decideAnswer(
@@ -71,17 +66,14 @@ export const safeguardingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
+  route.post(
     '/v2/admin/incidents/:id/escalate',
     {
-      onRequest: app.requirePlatform('surveys~moderate'),
-      schema: {
-        tags: ['safeguarding'],
-        summary: 'Escalate a possible concern to an incident; moderators are mailed',
-        params: idParamSchema,
-        body: escalateIncidentSchema,
-        response: { 200: incidentResponseSchema },
-      },
+      access,
+      summary: 'Escalate a possible concern to an incident; moderators are mailed',
+      params: idParamSchema,
+      body: escalateIncidentSchema,
+      response: incidentResponseSchema,
     },
     async (request) => ({
       data: await app.safeguarding.escalate(
@@ -93,18 +85,15 @@ export const safeguardingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
+  route.post(
     '/v2/admin/incidents/:id/resolve',
     {
-      onRequest: app.requirePlatform('surveys~moderate'),
-      schema: {
-        tags: ['safeguarding'],
-        summary:
-          'Resolve the incident (or close the possible concern) with a note; moderators are told of a resolved incident',
-        params: idParamSchema,
-        body: resolveIncidentSchema,
-        response: { 200: incidentResponseSchema },
-      },
+      access,
+      summary:
+        'Resolve the incident (or close the possible concern) with a note; moderators are told of a resolved incident',
+      params: idParamSchema,
+      body: resolveIncidentSchema,
+      response: incidentResponseSchema,
     },
     async (request) => ({
       data: await app.safeguarding.resolve(request.viewer!, request.params.id, request.body.resolution),

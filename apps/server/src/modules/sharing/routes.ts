@@ -10,11 +10,13 @@ import {
   shareLinkSchema,
   shareLinksResponseSchema,
 } from '@tv/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
+import type { Viewer } from '../identity/service';
 import { assertClosedFilter, filteredViewVerdict } from '../results/service';
 import { listAnswerableQuestions } from '../surveys/service';
 import { buildReport, type ReportSurvey } from './report';
@@ -44,6 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const surveys = app.surveys;
   const foldLongTail = app.database.kind === 'postgres';
+  const route = routesOf(app, ['results']);
 
   /** The report of a survey under the page's filters; a group under 5 is refused as downloads refuse it. */
   async function reportOf(row: ReportSurvey, filter: ResultsFilter) {
@@ -61,36 +64,37 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return buildReport(db, row, questions, filter, { foldLongTail });
   }
 
-  app.get(
+  /** The survey the path names, where the caller holds the permission on its results; the answer is not cached. */
+  const uncached = async (
+    request: { viewer: Viewer | null; params: { id: string } },
+    reply: FastifyReply,
+    permission: 'surveys~view_results' | 'surveys~download_results' = 'surveys~view_results',
+  ) => {
+    const row = await surveys.authorize(request.viewer!, request.params.id, permission);
+    reply.header('Cache-Control', 'no-store');
+    return row;
+  };
+
+  route.get(
     '/v2/surveys/:id/results/report',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary:
-          'The results report: key figures, methodology and a chart per question with 95% margins of error, under the results filters; no written answers, no group under 5',
-        params: idParamSchema,
-        querystring: resultsFilterSchema,
-        response: { 200: resultsReportResponseSchema },
-      },
+      access: 'session',
+      summary:
+        'The results report: key figures, methodology and a chart per question with 95% margins of error, under the results filters; no written answers, no group under 5',
+      params: idParamSchema,
+      querystring: resultsFilterSchema,
+      response: resultsReportResponseSchema,
     },
-    async (request, reply) => {
-      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
-      reply.header('Cache-Control', 'no-store');
-      return { data: await reportOf(row, request.query) };
-    },
+    async (request, reply) => ({ data: await reportOf(await uncached(request, reply), request.query) }),
   );
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/results/report.pdf',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary: 'The results report as a PDF, drawn on the server, under the results filters',
-        params: idParamSchema,
-        querystring: resultsFilterSchema,
-      },
+      access: 'session',
+      summary: 'The results report as a PDF, drawn on the server, under the results filters',
+      params: idParamSchema,
+      querystring: resultsFilterSchema,
     },
     async (request, reply) => {
       const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
@@ -103,56 +107,42 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/share-links',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary:
-          'The survey’s read-only share links: label, who made it, expiry, views and status (never the token)',
-        params: idParamSchema,
-        response: { 200: shareLinksResponseSchema },
-      },
+      access: 'session',
+      summary:
+        'The survey’s read-only share links: label, who made it, expiry, views and status (never the token)',
+      params: idParamSchema,
+      response: shareLinksResponseSchema,
     },
-    async (request, reply) => {
-      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~view_results');
-      reply.header('Cache-Control', 'no-store');
-      return { data: await listShareLinks(db, row.id) };
-    },
+    async (request, reply) => ({ data: await listShareLinks(db, (await uncached(request, reply)).id) }),
   );
 
-  app.post(
+  route.post(
     '/v2/surveys/:id/share-links',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary:
-          'A read-only link to the released results for people outside the organization, working 7, 30 or 90 days; its token is in this answer only',
-        params: idParamSchema,
-        body: createShareLinkSchema,
-        response: { 200: createdShareLinkResponseSchema },
-      },
+      access: 'session',
+      summary:
+        'A read-only link to the released results for people outside the organization, working 7, 30 or 90 days; its token is in this answer only',
+      params: idParamSchema,
+      body: createShareLinkSchema,
+      response: createdShareLinkResponseSchema,
     },
     async (request, reply) => {
       // Sharing outside the organisation hands the results out, as a download does.
-      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
-      reply.header('Cache-Control', 'no-store');
+      const row = await uncached(request, reply, 'surveys~download_results');
       return { data: await createShareLink(db, row, request.viewer!.user.id, request.body) };
     },
   );
 
-  app.delete(
+  route.delete(
     '/v2/surveys/:id/share-links/:linkId',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['results'],
-        summary: 'Turn a share link off for good',
-        params: linkParams,
-        response: { 200: z.object({ data: shareLinkSchema }) },
-      },
+      access: 'session',
+      summary: 'Turn a share link off for good',
+      params: linkParams,
+      response: z.object({ data: shareLinkSchema }),
     },
     async (request) => {
       const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
@@ -160,17 +150,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/shared-results/:token',
     {
       // Public: whoever holds a working token. Limited per address, so tokens cannot be guessed at speed.
-      config: { rateLimit: { max: SHARED_REPORT_RATE_LIMIT, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['results'],
-        summary:
-          'A shared report, without a session: the released results with disclosure control, no written answers and nothing about the organization’s people; 404 for an unknown, expired or revoked link',
-        params: tokenParams,
-        response: { 200: sharedReportResponseSchema },
+      access: 'public',
+      summary:
+        'A shared report, without a session: the released results with disclosure control, no written answers and nothing about the organization’s people; 404 for an unknown, expired or revoked link',
+      params: tokenParams,
+      response: sharedReportResponseSchema,
+      options: {
+        config: { rateLimit: { max: SHARED_REPORT_RATE_LIMIT, timeWindow: '1 minute' } },
       },
     },
     async (request, reply) => {

@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 import { findOrganization } from '../organizations/service';
 import { createReuseService } from './reuse-service';
 import { listTemplates } from './template-gallery';
@@ -30,6 +31,7 @@ const uuid = z.uuid();
 /** Reuse (issue 13, decision 030): template gallery, question bank, copying questions, questionnaire files. */
 export const reuseRoutes: FastifyPluginAsyncZod = async (app) => {
   const reuse = createReuseService(app.database.db, app.surveys);
+  const route = routesOf(app, ['surveys']);
 
   /**
    * The organisation named in the path, where the caller holds the permission there or on the
@@ -57,62 +59,50 @@ export const reuseRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(403, "You don't have permission to do that.", 'FORBIDDEN');
     };
 
-  app.get(
+  route.get(
     '/v2/templates',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['surveys'],
-        summary: 'The template gallery: starting questionnaires from validated, openly licensed sources',
-        response: { 200: surveyTemplatesResponseSchema },
-      },
+      access: 'session',
+      summary: 'The template gallery: starting questionnaires from validated, openly licensed sources',
+      response: surveyTemplatesResponseSchema,
     },
     async () => ({ data: listTemplates() }),
   );
 
-  app.post(
+  route.post(
     '/v2/surveys/from-template',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['surveys'],
-        summary:
-          'A new draft from a template, owned by the caller, in the organisation (surveys~create) or as a personal draft',
-        body: createFromTemplateSchema,
-        response: { 200: surveyResponseSchema },
-      },
+      access: 'session',
+      summary:
+        'A new draft from a template, owned by the caller, in the organisation (surveys~create) or as a personal draft',
+      body: createFromTemplateSchema,
+      response: surveyResponseSchema,
     },
     async (request) => ({ data: await reuse.createFromTemplate(request.viewer!, request.body) }),
   );
 
-  app.post(
+  route.post(
     '/v2/surveys/:id/questions/copy',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['surveys'],
-        summary:
-          'Copy questions to another draft of the same organisation, with fresh ids (409 when the target is not editable or changed)',
-        params: idParamSchema,
-        body: copyQuestionsSchema,
-        response: { 200: copyQuestionsResponseSchema },
-      },
+      access: 'session',
+      summary:
+        'Copy questions to another draft of the same organisation, with fresh ids (409 when the target is not editable or changed)',
+      params: idParamSchema,
+      body: copyQuestionsSchema,
+      response: copyQuestionsResponseSchema,
     },
     async (request) => ({
       data: await reuse.copyQuestions(request.viewer!, request.params.id, request.body),
     }),
   );
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/questionnaire.json',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['surveys'],
-        summary: 'The questionnaire as a versioned JSON document (format teenvoice-questionnaire, version 1)',
-        params: idParamSchema,
-        response: { 200: questionnaireDocumentSchema },
-      },
+      access: 'session',
+      summary: 'The questionnaire as a versioned JSON document (format teenvoice-questionnaire, version 1)',
+      params: idParamSchema,
+      response: questionnaireDocumentSchema,
     },
     async (request, reply) => {
       const document = await reuse.exportQuestionnaire(request.viewer!, request.params.id);
@@ -124,17 +114,14 @@ export const reuseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/surveys/:id/questionnaire',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['surveys'],
-        summary: 'Import a questionnaire document into the draft, replacing or appending its questions',
-        params: idParamSchema,
-        body: importQuestionnaireSchema,
-        response: { 200: surveyResponseSchema },
-      },
+      access: 'session',
+      summary: 'Import a questionnaire document into the draft, replacing or appending its questions',
+      params: idParamSchema,
+      body: importQuestionnaireSchema,
+      response: surveyResponseSchema,
     },
     async (request) => ({
       data: await reuse.importQuestionnaire(request.viewer!, request.params.id, {
@@ -145,32 +132,26 @@ export const reuseRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
+  route.get(
     '/v2/organizations/:organizationId/question-bank',
     {
-      onRequest: requireOrganizationParam('surveys~view'),
-      schema: {
-        tags: ['surveys'],
-        summary: "The organisation's question bank, newest first, optionally searched",
-        params: questionBankParamsSchema,
-        querystring: questionBankQuerySchema,
-        response: { 200: questionBankResponseSchema },
-      },
+      access: { guard: requireOrganizationParam('surveys~view') },
+      summary: "The organisation's question bank, newest first, optionally searched",
+      params: questionBankParamsSchema,
+      querystring: questionBankQuerySchema,
+      response: questionBankResponseSchema,
     },
     async (request) => reuse.listBank(request.organization!.id, request.query.search),
   );
 
-  app.post(
+  route.post(
     '/v2/organizations/:organizationId/question-bank',
     {
-      onRequest: requireOrganizationParam('surveys~update'),
-      schema: {
-        tags: ['surveys'],
-        summary: 'Save a question to the bank (its display logic is dropped)',
-        params: questionBankParamsSchema,
-        body: saveToQuestionBankSchema,
-        response: { 200: questionBankItemResponseSchema },
-      },
+      access: { guard: requireOrganizationParam('surveys~update') },
+      summary: 'Save a question to the bank (its display logic is dropped)',
+      params: questionBankParamsSchema,
+      body: saveToQuestionBankSchema,
+      response: questionBankItemResponseSchema,
     },
     async (request) => ({
       data: await reuse.saveToBank(
@@ -182,16 +163,13 @@ export const reuseRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
+  route.delete(
     '/v2/organizations/:organizationId/question-bank/:itemId',
     {
-      onRequest: requireOrganizationParam('surveys~update'),
-      schema: {
-        tags: ['surveys'],
-        summary: 'Delete a question from the bank (surveys that used it keep their copy)',
-        params: questionBankItemParamsSchema,
-        response: { 200: okResponseSchema },
-      },
+      access: { guard: requireOrganizationParam('surveys~update') },
+      summary: 'Delete a question from the bank (surveys that used it keep their copy)',
+      params: questionBankItemParamsSchema,
+      response: okResponseSchema,
     },
     async (request) => {
       await reuse.deleteFromBank(request.organization!.id, request.params.itemId);

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { routesOf } from '../../plugins/route';
 import { moveSurveysToOwner } from './repository';
 
 const orgHeaders = z.object({ [ORGANIZATION_HEADER]: z.string().optional() });
@@ -27,6 +28,7 @@ const orgHeaders = z.object({ [ORGANIZATION_HEADER]: z.string().optional() });
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.surveys;
   app.anonymousMergeHooks.push(moveSurveysToOwner);
+  const route = routesOf(app, ['surveys']);
 
   /** With the organisation header the call acts in that organisation; without it, on the caller's own drafts. */
   const inOrganization =
@@ -35,17 +37,14 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.requireSession(request);
     };
 
-  app.get(
+  route.get(
     '/v2/surveys',
     {
-      onRequest: inOrganization('surveys~view'),
-      schema: {
-        tags: ['surveys'],
-        summary: "The organisation's surveys, or without the header the caller's own drafts",
-        headers: orgHeaders,
-        querystring: surveyListQuerySchema,
-        response: { 200: surveyListResponseSchema },
-      },
+      access: { guard: inOrganization('surveys~view') },
+      summary: "The organisation's surveys, or without the header the caller's own drafts",
+      headers: orgHeaders,
+      querystring: surveyListQuerySchema,
+      response: surveyListResponseSchema,
     },
     async (request) => {
       const { status, tag, search, page, pageSize } = request.query;
@@ -56,17 +55,14 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/surveys',
     {
-      onRequest: inOrganization('surveys~create'),
-      schema: {
-        tags: ['surveys'],
-        summary: 'Start a survey of a type, with the default name for the caller',
-        headers: orgHeaders,
-        body: createSurveySchema,
-        response: { 200: surveyResponseSchema },
-      },
+      access: { guard: inOrganization('surveys~create') },
+      summary: 'Start a survey of a type, with the default name for the caller',
+      headers: orgHeaders,
+      body: createSurveySchema,
+      response: surveyResponseSchema,
     },
     async (request) => ({
       data: await service.create(
@@ -78,60 +74,48 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
+  route.post(
     '/v2/surveys/:id/duplicate',
     {
-      onRequest: app.requireAccount,
-      schema: {
-        tags: ['surveys'],
-        summary: 'A new draft with the survey’s questions, audience and tags, owned by the caller',
-        params: idParamSchema,
-        response: { 200: surveyResponseSchema },
-      },
+      access: 'account',
+      summary: 'A new draft with the survey’s questions, audience and tags, owned by the caller',
+      params: idParamSchema,
+      response: surveyResponseSchema,
     },
     async (request) => ({ data: await service.duplicate(request.viewer!, request.params.id) }),
   );
 
-  app.get(
+  route.get(
     '/v2/surveys/:id',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['surveys'],
-        summary: 'One survey with its questions',
-        params: idParamSchema,
-        response: { 200: surveyResponseSchema },
-      },
+      access: 'session',
+      summary: 'One survey with its questions',
+      params: idParamSchema,
+      response: surveyResponseSchema,
     },
     async (request) => ({ data: await service.get(request.viewer!, request.params.id) }),
   );
 
-  app.put(
+  route.put(
     '/v2/surveys/:id',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['surveys'],
-        summary: 'Save the draft (409 VERSION_CONFLICT with the saved version when someone saved meanwhile)',
-        params: idParamSchema,
-        body: saveSurveySchema,
-        response: { 200: surveyResponseSchema },
-      },
+      access: 'session',
+      summary: 'Save the draft (409 VERSION_CONFLICT with the saved version when someone saved meanwhile)',
+      params: idParamSchema,
+      body: saveSurveySchema,
+      response: surveyResponseSchema,
     },
     async (request) => ({ data: await service.save(request.viewer!, request.params.id, request.body) }),
   );
 
-  app.post(
+  route.post(
     '/v2/surveys/:id/transitions',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['surveys'],
-        summary: 'Move the survey through its lifecycle (submit, publish, pause, resume, close, archive, …)',
-        params: idParamSchema,
-        body: transitionSchema,
-        response: { 200: surveyResponseSchema },
-      },
+      access: 'session',
+      summary: 'Move the survey through its lifecycle (submit, publish, pause, resume, close, archive, …)',
+      params: idParamSchema,
+      body: transitionSchema,
+      response: surveyResponseSchema,
     },
     async (request) => {
       const { action, reasons, note } = request.body;
@@ -141,17 +125,15 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/v2/surveys/:id/moderation',
     {
-      onRequest: app.requirePlatform('surveys~moderate'),
-      schema: {
-        tags: ['moderation'],
-        summary: 'Approve or reject a survey in moderation, with the checklist and reasons',
-        params: idParamSchema,
-        body: moderationDecisionSchema,
-        response: { 200: surveyResponseSchema },
-      },
+      access: { platform: 'surveys~moderate' },
+      tags: ['moderation'],
+      summary: 'Approve or reject a survey in moderation, with the checklist and reasons',
+      params: idParamSchema,
+      body: moderationDecisionSchema,
+      response: surveyResponseSchema,
     },
     async (request) => {
       const { decision, checklist, reasons, note } = request.body;
@@ -172,90 +154,74 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/history',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['surveys'],
-        summary: 'Who moved the survey between statuses, when and why',
-        params: idParamSchema,
-        response: { 200: surveyHistoryResponseSchema },
-      },
+      access: 'session',
+      summary: 'Who moved the survey between statuses, when and why',
+      params: idParamSchema,
+      response: surveyHistoryResponseSchema,
     },
     async (request) => ({ data: await service.history(request.viewer!, request.params.id) }),
   );
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/last-review',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['moderation'],
-        summary: 'The last approval or rejection, with the survey as the moderator saw it (null before any)',
-        params: idParamSchema,
-        response: { 200: lastReviewResponseSchema },
-      },
+      access: 'session',
+      tags: ['moderation'],
+      summary: 'The last approval or rejection, with the survey as the moderator saw it (null before any)',
+      params: idParamSchema,
+      response: lastReviewResponseSchema,
     },
     async (request) => ({ data: await service.lastReview(request.viewer!, request.params.id) }),
   );
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/precheck',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['moderation'],
-        summary: 'The automated moderation pre-check of the saved draft',
-        params: idParamSchema,
-        response: { 200: precheckResponseSchema },
-      },
+      access: 'session',
+      tags: ['moderation'],
+      summary: 'The automated moderation pre-check of the saved draft',
+      params: idParamSchema,
+      response: precheckResponseSchema,
     },
     async (request) => ({ data: await service.precheck(request.viewer!, request.params.id) }),
   );
 
-  app.post(
+  route.post(
     '/v2/surveys/:id/move',
     {
-      onRequest: app.requireAccount,
-      schema: {
-        tags: ['surveys'],
-        summary: 'Move a personal draft into one of your organisations',
-        params: idParamSchema,
-        body: moveSurveySchema,
-        response: { 200: surveyResponseSchema },
-      },
+      access: 'account',
+      summary: 'Move a personal draft into one of your organisations',
+      params: idParamSchema,
+      body: moveSurveySchema,
+      response: surveyResponseSchema,
     },
     async (request) => ({
       data: await service.moveToOrganization(request.viewer!, request.params.id, request.body.organizationId),
     }),
   );
 
-  app.get(
+  route.get(
     '/v2/surveys/:id/users',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['surveys'],
-        summary: 'People with a role on this survey',
-        params: idParamSchema,
-        response: { 200: surveyUsersResponseSchema },
-      },
+      access: 'session',
+      summary: 'People with a role on this survey',
+      params: idParamSchema,
+      response: surveyUsersResponseSchema,
     },
     async (request) => ({ data: await service.surveyUsers(request.viewer!, request.params.id) }),
   );
 
-  app.post(
+  route.post(
     '/v2/surveys/:id/users',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['surveys'],
-        summary: 'Give a member of the organisation a role on this survey (or change it)',
-        params: idParamSchema,
-        body: addSurveyUserSchema,
-        response: { 200: surveyUsersResponseSchema },
-      },
+      access: 'session',
+      summary: 'Give a member of the organisation a role on this survey (or change it)',
+      params: idParamSchema,
+      body: addSurveyUserSchema,
+      response: surveyUsersResponseSchema,
     },
     async (request) => ({
       data: await service.addSurveyUser(
@@ -267,32 +233,27 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
+  route.delete(
     '/v2/surveys/:id/users/:userId',
     {
-      onRequest: app.requireSession,
-      schema: {
-        tags: ['surveys'],
-        summary: "Remove someone's role on this survey",
-        params: z.object({ id: z.uuid(), userId: z.uuid() }),
-        response: { 200: surveyUsersResponseSchema },
-      },
+      access: 'session',
+      summary: "Remove someone's role on this survey",
+      params: z.object({ id: z.uuid(), userId: z.uuid() }),
+      response: surveyUsersResponseSchema,
     },
     async (request) => ({
       data: await service.removeSurveyUser(request.viewer!, request.params.id, request.params.userId),
     }),
   );
 
-  app.get(
+  route.get(
     '/v2/admin/surveys',
     {
-      onRequest: app.requirePlatform('surveys~view'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Every organisation’s surveys, filtered by status, organisation and tag',
-        querystring: surveyListQuerySchema,
-        response: { 200: surveyListResponseSchema },
-      },
+      access: { platform: 'surveys~view' },
+      tags: ['admin'],
+      summary: 'Every organisation’s surveys, filtered by status, organisation and tag',
+      querystring: surveyListQuerySchema,
+      response: surveyListResponseSchema,
     },
     async (request) => {
       const { status, organizationId, tag, search, page, pageSize } = request.query;
