@@ -7,11 +7,6 @@ import {
 } from '@tv/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
-import {
-  type ReportPdfOptions,
-  renderReportPdf,
-  renderReportSamplePdf,
-} from '../../modules/commerce/pdf/report-pdf';
 import type { MediaStorage } from '../../modules/content/storage';
 import { findUserByEmail } from '../../modules/identity/service';
 import type { Db } from '../client';
@@ -28,6 +23,7 @@ import {
 import { contentEntries } from '../schema/content';
 import { demoReports } from './content/reports';
 import { demoAccounts, demoOrganizations } from './demo-accounts';
+import { type ReportPdfOptions, renderReportPdf, renderReportSamplePdf } from './report-pdf/index';
 
 /** Magento's fixed categories: the root catalog, the default category (all articles) and the reports. */
 export const ROOT_CATEGORY_ID = 1;

@@ -10,7 +10,7 @@ import { isSpeeder } from './fieldwork';
 
 /**
  * What a response's arrival is judged by, apart from storing it: whether the screener fits, the
- * hash that finds identical responses, and the quality flags. The live path (service.ts) and the
+ * hash that finds identical responses, and the quality flags. The live path (submission.ts, commit-batch.ts) and the
  * panel simulator (simulator.ts) both use them.
  */
 
