@@ -1,32 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { COMMERCE_BASE } from '@tv/contract';
-import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commerceCategories, commerceProducts } from '../../db/schema/commerce';
-import { contentEntries, contentMedia } from '../../db/schema/content';
+import { commerceProducts } from '../../db/schema/commerce';
+import { contentEntries } from '../../db/schema/content';
 import { createTestApp, type TestApp } from '../../test/app';
+import {
+  catalogNames,
+  type Entry,
+  type Media,
+  seedCatalog,
+  storefrontGet,
+  THEME_A,
+  THEME_B,
+} from '../../test/catalog-fixtures';
 
 let t: TestApp;
-const run = randomBytes(3).toString('hex').toUpperCase();
-const sku = (name: string) => `CAT-${run}-${name}`;
-const urlKey = (name: string) => `catalog-test-${run.toLowerCase()}-${name.toLowerCase()}`;
-
-/** Our own categories under 3 'Reports' (ids far from the seed's), one of them switched off. */
-const THEME_A = 9101;
-const THEME_B = 9102;
-const THEME_OFF = 9103;
-
-type Entry = typeof contentEntries.$inferSelect;
-type Media = typeof contentMedia.$inferSelect;
+const { run, sku, urlKey } = catalogNames();
 /** Published reports of our own, newest of all content, each with a seeded cover. */
-const reports: Entry[] = [];
-let draftReport: Entry;
-let article: Entry;
+let reports: Entry[];
 let cover: Media;
-const ids: Record<string, number> = {};
+let ids: Record<string, number>;
 
-const get = (path: string) => t.app.inject({ method: 'GET', url: `${COMMERCE_BASE}${path}` });
+const get = storefrontGet(() => t);
 
 /** A products-render-info query; criteria are written as qs objects and sent with encoded brackets. */
 const products = (searchCriteria: object, extra = '') =>
@@ -44,122 +39,7 @@ const skus = (res: { json(): { items: Array<{ extension_attributes: { sku: strin
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.app.database.db;
-  await db
-    .insert(commerceCategories)
-    .values([
-      { id: 1, parentId: 0, name: 'Root Catalog', urlKey: 'root-catalog', position: 0 },
-      { id: 2, parentId: 1, name: 'TeenVoice Research', urlKey: 'teenvoice-research', position: 1 },
-      { id: 3, parentId: 2, name: 'Reports', urlKey: 'reports', position: 1 },
-    ])
-    .onConflictDoNothing();
-  await db.insert(commerceCategories).values([
-    { id: THEME_A, parentId: 3, name: 'Test theme A', urlKey: 'test-theme-a', position: 90 },
-    { id: THEME_B, parentId: 3, name: 'Test theme B', urlKey: 'test-theme-b', position: 91 },
-    {
-      id: THEME_OFF,
-      parentId: 3,
-      name: 'Switched off',
-      urlKey: 'switched-off',
-      position: 92,
-      isActive: false,
-    },
-  ]);
-
-  // A seeded report is the template: our reports copy its attributes under their own titles and slugs.
-  const [seeded] = await db
-    .select()
-    .from(contentEntries)
-    .where(and(eq(contentEntries.type, 'report'), isNotNull(contentEntries.publishedAt)))
-    .orderBy(desc(contentEntries.id))
-    .limit(1);
-  const [seededCover] = await db
-    .select()
-    .from(contentMedia)
-    .where(eq(contentMedia.id, seeded!.attributes.cover as number));
-  cover = seededCover!;
-  const now = Date.now();
-  for (const [i, name] of ['Alpha', 'Bravo', 'Charlie', 'Delta'].entries()) {
-    const [row] = await db
-      .insert(contentEntries)
-      .values({
-        type: 'report',
-        slug: urlKey(name),
-        attributes: {
-          ...seeded!.attributes,
-          title: `${name} report ${run}`,
-          slug: urlKey(name),
-          summary: `What teens told us about ${name}.`,
-          pageCount: 40 + i,
-          format: 'PDF',
-        },
-        // Newest first: Alpha, Bravo, Charlie, Delta; all newer than the seed.
-        publishedAt: new Date(now - 1000 * (i + 1)),
-      })
-      .returning();
-    reports.push(row!);
-  }
-  const [draft] = await db
-    .insert(contentEntries)
-    .values({
-      type: 'report',
-      slug: urlKey('draft'),
-      attributes: { title: 'Draft report' },
-      publishedAt: null,
-    })
-    .returning();
-  draftReport = draft!;
-  const [anArticle] = await db
-    .select()
-    .from(contentEntries)
-    .where(and(eq(contentEntries.type, 'article'), isNotNull(contentEntries.publishedAt)))
-    .limit(1);
-  article = anArticle!;
-
-  const product = (name: string, values: Partial<typeof commerceProducts.$inferInsert>) => ({
-    sku: sku(name),
-    name: `${name} report`,
-    urlKey: urlKey(name),
-    priceCents: 0,
-    ...values,
-  });
-  const rows = await db
-    .insert(commerceProducts)
-    .values([
-      // On sale with a file and a sample: listed and salable.
-      product('Alpha', {
-        priceCents: 89_500,
-        categoryId: THEME_A,
-        contentEntryId: reports[0]!.id,
-        fileKey: '0123456789abcdef/alpha.pdf',
-        fileName: 'alpha.pdf',
-        sampleFileKey: '0123456789abcdef/alpha-sample.pdf',
-        numberOfDownloads: 5,
-      }),
-      // On sale without a file yet: listed, not salable.
-      product('Bravo', { priceCents: 123_450, categoryId: THEME_B, contentEntryId: reports[1]!.id }),
-      // Free, taken off sale: listed, not salable.
-      product('Charlie', {
-        priceCents: 0,
-        categoryId: THEME_A,
-        contentEntryId: reports[2]!.id,
-        onSale: false,
-        fileKey: '0123456789abcdef/charlie.pdf',
-      }),
-      // In a switched-off category: listed, but the tree does not show its category.
-      product('Delta', {
-        priceCents: 9_900,
-        categoryId: THEME_OFF,
-        contentEntryId: reports[3]!.id,
-        fileKey: '0123456789abcdef/delta.pdf',
-      }),
-      // Never listed: no report, a draft report, an article instead of a report.
-      product('Orphan', { priceCents: 100, categoryId: THEME_A, fileKey: '0123456789abcdef/orphan.pdf' }),
-      product('Draft', { priceCents: 100, categoryId: THEME_A, contentEntryId: draftReport.id }),
-      product('Article', { priceCents: 100, categoryId: THEME_A, contentEntryId: article.id }),
-    ])
-    .returning();
-  for (const row of rows) ids[row.sku.split('-').at(-1)!] = row.id;
+  ({ reports, cover, ids } = await seedCatalog(t, { run, sku, urlKey }));
 });
 
 afterAll(async () => {
@@ -516,243 +396,5 @@ describe('GET /products-render-info', () => {
     });
     const negative = await get('/products-render-info?searchCriteria[currentPage]=-1');
     expect(negative.json().parameters).toEqual({ fieldName: 'searchCriteria[currentPage]', value: '-1' });
-  });
-});
-
-describe('GET /asa_categories', () => {
-  type Node = {
-    id: number;
-    parent_id: number;
-    name: string;
-    is_active: boolean;
-    position: number;
-    level: number;
-    product_count: number;
-    children_data: Node[];
-  };
-  const find = (node: Node, id: number): Node | undefined =>
-    node.id === id ? node : node.children_data.map((child) => find(child, id)).find(Boolean);
-
-  it('answers the active tree from the root catalog, with levels and listed products counted', async () => {
-    const res = await get('/asa_categories');
-    expect(res.statusCode).toBe(200);
-    const root = res.json() as Node;
-    expect(root).toMatchObject({ id: 1, parent_id: 0, name: 'Root Catalog', is_active: true, level: 0 });
-    const visit = (node: Node) => {
-      expect(Object.keys(node).sort()).toEqual(
-        [
-          'children_data',
-          'id',
-          'is_active',
-          'level',
-          'name',
-          'parent_id',
-          'position',
-          'product_count',
-        ].sort(),
-      );
-      expect(node.is_active).toBe(true);
-      // A category counts its own listed products and those of every category under it.
-      expect(node.product_count).toBeGreaterThanOrEqual(
-        node.children_data.reduce((sum, child) => sum + child.product_count, 0),
-      );
-      for (const child of node.children_data) {
-        expect(child.parent_id).toBe(node.id);
-        expect(child.level).toBe(node.level + 1);
-        visit(child);
-      }
-    };
-    visit(root);
-    expect(find(root, 2)).toMatchObject({ level: 1, name: expect.any(String) });
-    expect(find(root, 3)).toMatchObject({ level: 2, parent_id: 2 });
-    expect(find(root, THEME_A)).toEqual({
-      id: THEME_A,
-      parent_id: 3,
-      name: 'Test theme A',
-      is_active: true,
-      position: 90,
-      level: 3,
-      // Alpha and Charlie; not the orphan, the draft's or the article's product.
-      product_count: 2,
-      children_data: [],
-    });
-    expect(find(root, THEME_B)?.product_count).toBe(1);
-    expect(find(root, THEME_OFF)).toBeUndefined();
-    // Children in their positions' order.
-    const themes = find(root, 3)!.children_data.map((child) => child.id);
-    expect(themes.indexOf(THEME_A)).toBeLessThan(themes.indexOf(THEME_B));
-  });
-});
-
-describe('GET /categories/:id/asa_strapi_articles', () => {
-  it('lists every published article in category 2, newest first', async () => {
-    const db = t.app.database.db;
-    const published = await db
-      .select()
-      .from(contentEntries)
-      .where(and(eq(contentEntries.type, 'article'), lte(contentEntries.publishedAt, sql`now()`)))
-      .orderBy(desc(contentEntries.publishedAt), desc(contentEntries.id));
-    expect(published.length).toBeGreaterThan(1);
-    const res = await get('/categories/2/asa_strapi_articles');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.total_count).toBe(published.length);
-    expect(body.items.map((item: { id: number }) => item.id)).toEqual(published.map((row) => row.id));
-    const first = published[0]!;
-    const [firstCover] = await db
-      .select()
-      .from(contentMedia)
-      .where(eq(contentMedia.id, first.attributes.cover as number));
-    expect(body.items[0]).toEqual({
-      id: first.id,
-      category_id: 2,
-      title: first.attributes.title,
-      slug: first.slug,
-      url: `${t.config.publicUrl}/research/articles/${first.slug}`,
-      summary: first.attributes.summary,
-      image: `${t.config.publicUrl}/cms/uploads/${firstCover!.storageKey}`,
-      published_at: first.publishedAt!.toISOString(),
-    });
-    const paged = await get(
-      '/categories/2/asa_strapi_articles?searchCriteria[pageSize]=1&searchCriteria[currentPage]=2',
-    );
-    expect(paged.json()).toMatchObject({ total_count: published.length, items: [{ id: published[1]!.id }] });
-  });
-
-  it('leaves out drafts and articles scheduled for later', async () => {
-    const db = t.app.database.db;
-    const attributes = { ...article.attributes, title: 'Not yet' };
-    const [draft, later] = await db
-      .insert(contentEntries)
-      .values([
-        { type: 'article', slug: `draft-${run.toLowerCase()}`, attributes, publishedAt: null },
-        {
-          type: 'article',
-          slug: `later-${run.toLowerCase()}`,
-          attributes,
-          publishedAt: new Date(Date.now() + 86_400_000),
-        },
-      ])
-      .returning();
-    try {
-      const listed = (await get('/categories/2/asa_strapi_articles'))
-        .json()
-        .items.map((item: { id: number }) => item.id);
-      expect(listed).not.toContain(draft!.id);
-      expect(listed).not.toContain(later!.id);
-      const feed = (await get('/mixedfeed')).json().items.map((item: { id: number }) => item.id);
-      expect(feed).not.toContain(draft!.id);
-      expect(feed).not.toContain(later!.id);
-    } finally {
-      await db.delete(contentEntries).where(inArray(contentEntries.id, [draft!.id, later!.id]));
-    }
-  });
-
-  it('answers an empty list for other categories', async () => {
-    for (const id of [1, 3, THEME_A, THEME_OFF]) {
-      const res = await get(`/categories/${id}/asa_strapi_articles`);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ items: [], total_count: 0 });
-    }
-  });
-
-  it('answers 404 for a category that does not exist and 400 for an id that is not a number', async () => {
-    const missing = await get('/categories/987654/asa_strapi_articles');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      message: 'No such entity with %fieldName = %fieldValue',
-      parameters: { fieldName: 'id', fieldValue: '987654' },
-    });
-    for (const id of ['0', '-2', '99999999999999']) {
-      expect((await get(`/categories/${id}/asa_strapi_articles`)).statusCode, id).toBe(404);
-    }
-    const word = await get('/categories/news/asa_strapi_articles');
-    expect(word.statusCode).toBe(400);
-    expect(word.json()).toEqual({
-      message: 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.',
-      parameters: { value: 'news', type: 'int' },
-    });
-    for (const id of ['1.5', '1e3', '2%00', '%ED%A0%80']) {
-      const res = await get(`/categories/${id}/asa_strapi_articles`);
-      expect(res.statusCode, id).toBe(400);
-      expect(JSON.stringify(res.json())).not.toContain('\\u0000');
-    }
-    expect((await get('/categories/2/asa_strapi_articles?searchCriteria[pageSize]=5000')).statusCode).toBe(
-      400,
-    );
-  });
-});
-
-describe('GET /mixedfeed', () => {
-  it('interleaves reports and articles, newest first, with each report’s product', async () => {
-    const db = t.app.database.db;
-    const [counts] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(contentEntries)
-      .where(
-        and(inArray(contentEntries.type, ['report', 'article']), lte(contentEntries.publishedAt, sql`now()`)),
-      );
-    const res = await get('/mixedfeed?limit=1000');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.total_count).toBe(counts!.n);
-    expect(body.items).toHaveLength(counts!.n);
-    const dates = body.items.map((item: { published_at: string }) => item.published_at);
-    expect(dates).toEqual([...dates].sort().reverse());
-    expect(new Set(body.items.map((item: { type: string }) => item.type))).toEqual(
-      new Set(['report', 'article']),
-    );
-
-    // Our reports are the newest content of all.
-    expect(body.items.slice(0, 4).map((item: { id: number }) => item.id)).toEqual(
-      reports.map((row) => row.id),
-    );
-    expect(body.items[0]).toEqual({
-      type: 'report',
-      id: reports[0]!.id,
-      title: `Alpha report ${run}`,
-      slug: urlKey('Alpha'),
-      url: `${t.config.publicUrl}/research/reports/${urlKey('Alpha')}`,
-      summary: 'What teens told us about Alpha.',
-      image: `${t.config.publicUrl}/cms/uploads/${cover.storageKey}`,
-      published_at: reports[0]!.publishedAt!.toISOString(),
-      product: { id: ids.Alpha, sku: sku('Alpha'), price: 895, is_salable: '1' },
-    });
-    expect(body.items[1].product).toEqual({
-      id: ids.Bravo,
-      sku: sku('Bravo'),
-      price: 1234.5,
-      is_salable: '',
-    });
-    const anArticle = body.items.find((item: { type: string }) => item.type === 'article');
-    expect(anArticle.product).toBeNull();
-    expect(anArticle.url).toBe(`${t.config.publicUrl}/research/articles/${anArticle.slug}`);
-    expect(body.items.map((item: { id: number }) => item.id)).not.toContain(draftReport.id);
-  });
-
-  it('stops at the limit, 1000 when none is given', async () => {
-    const five = await get('/mixedfeed?limit=5');
-    expect(five.json().items).toHaveLength(5);
-    expect(
-      five
-        .json()
-        .items.map((item: { id: number }) => item.id)
-        .slice(0, 4),
-    ).toEqual(reports.map((row) => row.id));
-    const all = await get('/mixedfeed');
-    expect(all.json().items).toHaveLength(Math.min(1000, all.json().total_count));
-  });
-
-  it('refuses a limit that is not a whole number from 1 to 1000', async () => {
-    for (const limit of ['0', '1001', '-1', 'ten', '1e3', '', '5%00']) {
-      const res = await get(`/mixedfeed?limit=${limit}`);
-      expect(res.statusCode, limit).toBe(400);
-      expect(typeof res.json().message).toBe('string');
-    }
-    const res = await get('/mixedfeed?limit=0');
-    expect(res.json()).toEqual({
-      message: 'Invalid value of "%value" provided for the %fieldName field.',
-      parameters: { fieldName: 'limit', value: '0' },
-    });
   });
 });
