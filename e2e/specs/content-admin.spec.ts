@@ -134,6 +134,8 @@ test('two editors save the same article: the second chooses to keep their versio
 
 test.describe('content list in light and dark mode', () => {
   test.use({ colorScheme: 'light' });
+  // Two axe checks of a whole screen per test: twice the time of one on a loaded two-core machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test('has no serious accessibility problems', async ({ page }) => {
     await signInApi(page.request, demo.platformAdmin);

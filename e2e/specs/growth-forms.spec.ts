@@ -93,6 +93,8 @@ const screens = [
 // One sign-in and load per screen, checked in light mode and then in dark (the app follows the system).
 test.describe('growth screens in light and dark mode', () => {
   test.use({ colorScheme: 'light' });
+  // Two axe checks of a whole screen per test: twice the time of one on a loaded two-core machine.
+  test.describe.configure({ timeout: 90_000 });
   for (const screen of screens) {
     test(`${screen.heading} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(`/login?redirect=${encodeURIComponent(screen.path)}`);

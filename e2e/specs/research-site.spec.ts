@@ -162,6 +162,8 @@ test('an unknown article, report or legal page is a Page Not Found', async ({ pa
 // One load per screen, checked in light mode and then in dark (the page follows the system mode).
 test.describe('research screens in light and dark mode', () => {
   test.use({ colorScheme: 'light' });
+  // Two axe checks of a whole screen per test: twice the time of one on a loaded two-core machine.
+  test.describe.configure({ timeout: 90_000 });
 
   for (const screen of [
     { name: 'research', path: '/research' },

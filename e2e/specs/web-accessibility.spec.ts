@@ -35,6 +35,8 @@ async function blockingIn(page: Page, mode: 'light' | 'dark') {
 // system when it changes, before the app starts as after (public/colour-mode.js).
 test.describe('accessibility in light and dark mode', () => {
   test.use({ colorScheme: 'light' });
+  // Two axe checks of a whole screen per test: twice the time of one on a loaded two-core machine.
+  test.describe.configure({ timeout: 90_000 });
 
   for (const screen of screens) {
     test(`${screen.name} has no serious or critical axe violations`, async ({ page }) => {
