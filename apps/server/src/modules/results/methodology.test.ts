@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import type { Question } from '@tv/contract';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../db/schema/responses';
 import { surveys } from '../../db/schema/surveys';
 import { createTestApp, type TestApp } from '../../test/app';
+import { pageTexts } from '../../test/pdf-text';
 import { liveSurvey, question } from '../../test/surveys';
 import { foldSurveyAll } from './aggregates';
 
@@ -163,26 +162,8 @@ const allSentences = (m: Methodology) =>
     .concat(m.weighting.description)
     .flatMap(sentencesOf);
 
-/** The text of a PDF's pages, from its content streams (pdfkit writes lines as TJ arrays of hex strings). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  return pdf
-    .getPages()
-    .map((page) => {
-      const stream = page.node.context.lookup(page.node.get(PDFName.of('Contents')));
-      if (!(stream instanceof PDFRawStream)) return '';
-      const raw = Buffer.from(stream.getContents());
-      const content = (stream.dict.get(PDFName.of('Filter')) ? inflateSync(raw) : raw).toString('latin1');
-      return [...content.matchAll(/\[([^\]]*)\]\s*TJ/g)]
-        .map((operation) =>
-          [...(operation[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)]
-            .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-            .join(''),
-        )
-        .join('\n');
-    })
-    .join('\n');
-}
+/** The text of a PDF's pages, joined (test/pdf-text.ts). */
+const pdfText = async (bytes: Buffer) => (await pageTexts(bytes)).join('\n');
 
 const RULE_SENTENCES = [
   'Results are shown only for groups of at least 5 respondents.',

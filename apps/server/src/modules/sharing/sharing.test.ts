@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import type { Question } from '@tv/contract';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resultShareLinks } from '../../db/schema/surveys';
 import { demoAccounts } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { pageTexts } from '../../test/pdf-text';
 import { respondentPass } from '../../test/respondent';
 import { type CookieJar, signIn } from '../../test/session';
 import { liveSurvey, question } from '../../test/surveys';
@@ -103,26 +103,8 @@ async function releaseResults() {
   }
 }
 
-/** The text of each page, from its content streams (pdfkit writes lines as TJ arrays of hex strings). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  return pdf
-    .getPages()
-    .map((page) => {
-      const stream = page.node.context.lookup(page.node.get(PDFName.of('Contents')));
-      if (!(stream instanceof PDFRawStream)) return '';
-      const raw = Buffer.from(stream.getContents());
-      const content = (stream.dict.get(PDFName.of('Filter')) ? inflateSync(raw) : raw).toString('latin1');
-      return [...content.matchAll(/\[([^\]]*)\]\s*TJ/g)]
-        .map((operation) =>
-          [...(operation[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)]
-            .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-            .join(''),
-        )
-        .join('\n');
-    })
-    .join('\n');
-}
+/** The text of a PDF's pages, joined (test/pdf-text.ts). */
+const pdfText = async (bytes: Buffer) => (await pageTexts(bytes)).join('\n');
 
 describe('results report', () => {
   it('gives key figures, methodology and charts with margins of error, without written answers', async () => {
