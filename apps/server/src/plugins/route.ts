@@ -70,7 +70,7 @@ type Handler<P, Q, B, R extends Schema> = (
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The guard for an access, from the app's decorations; none for a public route. */
-export function guardFor(app: FastifyInstance, access: Access) {
+function guardFor(app: FastifyInstance, access: Access) {
   if (access === 'public') return undefined;
   if (access === 'session') return app.requireSession;
   if (access === 'account') return app.requireAccount;

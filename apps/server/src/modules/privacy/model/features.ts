@@ -71,14 +71,12 @@ export function pairFeatures(words: readonly string[], i: number): number[] {
 
 export function wordFeatures(words: readonly string[]): Uint32Array[] {
   return words.map((w, i) => {
-    const out: number[] = [hashFeature(`w ${w}`)];
-    if (i + 1 < words.length) out.push(hashPair('b', w, words[i + 1]!));
-    if (i + 2 < words.length) out.push(hashPair('s', w, words[i + 2]!));
-    const padded = ` ${w} `;
-    for (let n = 3; n <= 5; n++) {
-      for (let at = 0; at + n <= padded.length; at++) out.push(hashFeature(`c${padded.slice(at, at + n)}`));
-    }
-    return Uint32Array.from(out);
+    const own = ownFeatures(w);
+    const pairs = pairFeatures(words, i);
+    const out = new Uint32Array(own.length + pairs.length);
+    out.set(own);
+    out.set(pairs, own.length);
+    return out;
   });
 }
 
