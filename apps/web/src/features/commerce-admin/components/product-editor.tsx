@@ -16,9 +16,10 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@tv/contract';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { serverFieldErrors, serverMessage } from '../../../lib/backend-client';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { isHttpError } from '../../../lib/http-error';
 import { adminProductsQueryOptions, useShopCategories } from '../api/get-products';
 import { useReportOptions } from '../api/get-reports';
@@ -57,6 +58,7 @@ export function ProductEditor({ product, canManage, onClose }: ProductEditorProp
   const [saved, setSaved] = useState<AdminProduct | null>(product);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [reloading, setReloading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ProductFormValues>({
     initialValues: product ? productFormValues(product) : emptyProductValues,
   });
@@ -91,6 +93,7 @@ export function ProductEditor({ product, canManage, onClose }: ProductEditorProp
     const result = validateProductForm(values, Boolean(saved?.file));
     if (!result.ok) {
       form.setErrors(result.errors);
+      focusFirstInvalid(formRef.current);
       return;
     }
     const isNew = saved === null;
@@ -169,7 +172,12 @@ export function ProductEditor({ product, canManage, onClose }: ProductEditorProp
         }
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <form onSubmit={onSubmit} noValidate aria-label={saved ? `Edit product ${saved.sku}` : 'New product'}>
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={saved ? `Edit product ${saved.sku}` : 'New product'}
+        >
           <Stack gap="md">
             {conflict ? (
               <Alert

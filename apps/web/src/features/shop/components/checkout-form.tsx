@@ -18,6 +18,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { CartShape, CartTotals, Organization, PaymentMethodCode, ProductRenderInfo } from '@tv/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CompanyFormFields } from '../../../components/ui/company-form-fields';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useCartStore } from '../../../stores/cart-store';
 import { useUserStore } from '../../../stores/user-store';
 import { usePlaceOrder, useRefreshShop } from '../api/shop-queries';
@@ -118,10 +119,7 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
     }
   };
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
+  const focusFirstError = () => focusFirstInvalid(formRef.current);
 
   const submit = form.onSubmit(async (values) => {
     // A second click while the first is on its way does nothing (the server makes one order anyway).
