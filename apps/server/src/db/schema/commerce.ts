@@ -68,6 +68,54 @@ export const commerceProducts = pgTable(
   ],
 );
 
+/**
+ * Magento's customer entity: a stable integer id per user (Magento clients expect `customer.id` to be
+ * an integer). Made on a user's first commerce call.
+ */
+export const commerceCustomers = pgTable(
+  'commerce_customers',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('commerce_customers_user').on(t.userId)],
+);
+
+export type CouponKind = 'percent' | 'fixed';
+
+/** A coupon staff hand out (Magento's cart price rule with one code). */
+export const commerceCoupons = pgTable(
+  'commerce_coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** As staff typed it; matched without regard to case. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    /** Percent off (1 to 100) for 'percent', cents off for 'fixed'. */
+    amount: integer('amount').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** How many orders may use it; null is no limit. */
+    usesLimit: integer('uses_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commerce_coupons_code').on(sql`lower(${t.code})`),
+    check('commerce_coupons_amount', sql`${t.amount} > 0`),
+    check('commerce_coupons_percent', sql`${t.kind} <> 'percent' OR ${t.amount} <= 100`),
+    check(
+      'commerce_coupons_uses',
+      sql`${t.usesLimit} IS NULL OR (${t.usesLimit} > 0 AND ${t.timesUsed} <= ${t.usesLimit})`,
+    ),
+  ],
+);
+
 /** Magento's quote. A customer has at most one active cart. */
 export const commerceCarts = pgTable(
   'commerce_carts',
@@ -77,6 +125,8 @@ export const commerceCarts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** The coupon applied to this cart (Magento's quote coupon_code); checked again at checkout. */
+    couponId: integer('coupon_id').references(() => commerceCoupons.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -153,6 +203,9 @@ export const commerceOrders = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
     grandTotalCents: integer('grand_total_cents').notNull(),
+    /** The coupon's discount on the subtotal (positive cents) and the code it came from. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    couponCode: text('coupon_code'),
     amountPaidCents: integer('amount_paid_cents').notNull().default(0),
     amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
@@ -238,4 +291,22 @@ export const commercePurchasedLinks = pgTable(
       sql`${t.numberOfDownloadsBought} = 0 OR ${t.numberOfDownloadsUsed} <= ${t.numberOfDownloadsBought}`,
     ),
   ],
+);
+
+/**
+ * A buyer's saved billing addresses (Magento's customer addresses). The one used last is preselected
+ * at the next checkout and is `default_billing` in `GET /customers/me`.
+ */
+export const commerceBillingAddresses = pgTable(
+  'commerce_billing_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: jsonb('address').$type<BillingAddress>().notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('commerce_billing_addresses_user').on(t.userId, t.lastUsedAt)],
 );
