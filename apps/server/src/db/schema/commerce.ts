@@ -210,6 +210,11 @@ export const commerceOrders = pgTable(
     amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     refundReason: text('refund_reason'),
+    /** Card orders: the Stripe Checkout Session the buyer pays on, and its hosted page's address. */
+    stripeSessionId: text('stripe_session_id'),
+    paymentUrl: text('payment_url'),
+    /** Purchase orders: the day the invoice is due (the invoice date + INVOICE_DUE_DAYS). */
+    invoiceDueAt: timestamp('invoice_due_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -220,6 +225,7 @@ export const commerceOrders = pgTable(
   (t) => [
     uniqueIndex('commerce_orders_cart').on(t.cartId),
     uniqueIndex('commerce_orders_increment').on(t.incrementId),
+    uniqueIndex('commerce_orders_stripe_session').on(t.stripeSessionId),
     index('commerce_orders_user').on(t.userId, t.createdAt),
     index('commerce_orders_organization').on(t.organizationId, t.createdAt),
     index('commerce_orders_created').on(t.createdAt),
@@ -239,6 +245,8 @@ export const commerceOrderItems = pgTable(
     productType: text('product_type').notNull().default('downloadable'),
     priceCents: integer('price_cents').notNull(),
     qty: integer('qty').notNull().default(1),
+    /** Set when this line was refunded (its download stops); the amount is on the credit note. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [index('commerce_order_items_order').on(t.orderId)],
 );
@@ -310,3 +318,38 @@ export const commerceBillingAddresses = pgTable(
   },
   (t) => [index('commerce_billing_addresses_user').on(t.userId, t.lastUsedAt)],
 );
+
+/**
+ * A credit note: one refund of an order, whole or some of its lines, numbered CN-<order>-<n>. Card
+ * refunds carry Stripe's refund id (unique: a refund reported again by a webhook is recorded once).
+ */
+export const commerceCreditNotes = pgTable(
+  'commerce_credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => commerceOrders.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The order items refunded; empty when the refund was an amount (made in Stripe's dashboard). */
+    itemIds: jsonb('item_ids').$type<number[]>().notNull().default([]),
+    reason: text('reason').notNull(),
+    stripeRefundId: text('stripe_refund_id'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('commerce_credit_notes_order').on(t.orderId),
+    uniqueIndex('commerce_credit_notes_number').on(t.number),
+    uniqueIndex('commerce_credit_notes_stripe_refund').on(t.stripeRefundId),
+    check('commerce_credit_notes_amount', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Stripe webhook events already applied, by Stripe's event id: a redelivery changes nothing. */
+export const commerceStripeEvents = pgTable('commerce_stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
