@@ -1,6 +1,7 @@
 import './zod-messages';
 
 export * from './commerce';
+export * from './commerce-documents';
 export * from './content';
 export * from './errors';
 export * from './feature-flags';
@@ -16,6 +17,7 @@ export * from './results';
 export * from './reuse';
 export * from './safe-input';
 export * from './sharing';
+export * from './staff-screens';
 export * from './survey-logic';
 export * from './survey-review';
 export * from './survey-rules';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
+import { mayOpenStaffScreen } from '@tv/contract';
 import { surveyQueryOptions } from '../../lib/api/get-survey';
 import { isHttpError, pageNotFoundError } from '../../lib/http-error';
 import { ensureProfile, isProfileVerified, reapplyOrganizationChoice } from '../../lib/session';
@@ -41,10 +42,17 @@ export async function requireAuthenticatedUser(context: MiddlewareContext): Prom
   throw signInFirst(context, status === 'anonymous');
 }
 
-/** Platform staff only; to everyone else the screen does not exist. */
+/**
+ * Platform staff only, and on a staff screen only those holding its permission (the same table the
+ * menus read, @tv/contract staffScreens); to everyone else the screen does not exist.
+ */
 export async function requirePlatformAdmin(context: MiddlewareContext): Promise<void> {
   if (context.preload) return;
-  if (!selectIsPlatformUser(useUserStore.getState())) throw pageNotFoundError(context.location.pathname);
+  const state = useUserStore.getState();
+  const { pathname } = context.location;
+  if (!selectIsPlatformUser(state)) throw pageNotFoundError(pathname);
+  const permissions = state.user?.platform.permissions ?? [];
+  if (!mayOpenStaffScreen(pathname.replace(/\/+$/, ''), permissions)) throw pageNotFoundError(pathname);
 }
 
 /** Admin screens acting for an organisation select it locally as 'Admin', with no permissions. */

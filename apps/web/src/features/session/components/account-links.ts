@@ -13,6 +13,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { staffScreenPermission } from '@tv/contract';
 
 export interface AccountLink {
   to: string;
@@ -22,6 +23,13 @@ export interface AccountLink {
   permission?: string;
 }
 
+/** A staff screen's link: shown for the permission its route and the server's call behind it check. */
+const staffLink = (to: string, label: string, icon: typeof IconUser): AccountLink => {
+  const permission = staffScreenPermission(to);
+  if (permission === undefined) throw new Error(`${to} is not in the staff screens table (@tv/contract)`);
+  return permission === null ? { to, label, icon } : { to, label, icon, permission };
+};
+
 export const personalLinks: AccountLink[] = [
   { to: '/user/profile', label: 'Profile', icon: IconUser },
   { to: '/user/manage-members', label: 'Members', icon: IconUsersGroup },
@@ -30,21 +38,16 @@ export const personalLinks: AccountLink[] = [
 
 /** Only for platform staff (platform role with permissions). */
 export const platformLinks: AccountLink[] = [
-  { to: '/research/builder/admin/surveys', label: 'All surveys', icon: IconLayoutList },
-  { to: '/research/builder/admin/users', label: 'Users', icon: IconUsers },
-  { to: '/research/builder/admin/organizations', label: 'Organizations', icon: IconBuilding },
-  { to: '/research/builder/admin/incidents', label: 'Safeguarding incidents', icon: IconLifebuoy },
-  { to: '/research/builder/admin/content', label: 'Content', icon: IconFileText, permission: 'content~view' },
-  {
-    to: '/research/builder/admin/shop/products',
-    label: 'Shop',
-    icon: IconShoppingBag,
-    permission: 'commerce~view',
-  },
-  { to: '/research/builder/admin/leads', label: 'Leads', icon: IconMailOpened },
-  { to: '/research/builder/admin/feature-flags', label: 'Feature flags', icon: IconFlag },
-  { to: '/mail/outbox', label: 'Mail outbox', icon: IconInbox, permission: 'mail~read' },
-  { to: '/mail/preview', label: 'Mail preview', icon: IconMail },
+  staffLink('/research/builder/admin/surveys', 'All surveys', IconLayoutList),
+  staffLink('/research/builder/admin/users', 'Users', IconUsers),
+  staffLink('/research/builder/admin/organizations', 'Organizations', IconBuilding),
+  staffLink('/research/builder/admin/incidents', 'Safeguarding incidents', IconLifebuoy),
+  staffLink('/research/builder/admin/content', 'Content', IconFileText),
+  staffLink('/research/builder/admin/shop/products', 'Shop', IconShoppingBag),
+  staffLink('/research/builder/admin/leads', 'Leads', IconMailOpened),
+  staffLink('/research/builder/admin/feature-flags', 'Feature flags', IconFlag),
+  staffLink('/mail/outbox', 'Mail outbox', IconInbox),
+  staffLink('/mail/preview', 'Mail preview', IconMail),
 ];
 
 export const surveysLink: AccountLink = {
