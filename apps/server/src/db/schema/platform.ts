@@ -46,11 +46,17 @@ export const leads = pgTable(
     /** A US state code. */
     state: text('state'),
     message: text('message'),
-    /** new | contacted | closed */
+    /** new | contacted | qualified | closed */
     status: text('status').notNull().default('new'),
+    /** Who last changed the status (a staff member's name and email, kept as text), and when. */
+    statusChangedBy: text('status_changed_by'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** The public page the form was sent from, and UTM parameters if any. */
     sourcePath: text('source_path'),
     utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+    /** A library lead: the content entry it asked for, and its title then (the entry may change). */
+    libraryItemId: integer('library_item_id'),
+    libraryItemTitle: text('library_item_title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
