@@ -128,6 +128,21 @@ export const libraryItemAttributesSchema = z.object({
   cover: mediaId,
   /** A downloadable file (a PDF in the media library), if any. */
   file: mediaId,
+  /** A webinar's recording: an https link that opens the video. */
+  videoUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(
+      (value) => value === '' || /^https:\/\/[^\s]+$/.test(value),
+      'Enter a link that starts with https://',
+    )
+    .default(''),
+  /**
+   * Gated: the visitor fills the lead form first and gets the file by a signed link (the public API
+   * never shows a gated file's address). Ungated: the button downloads or opens it.
+   */
+  gated: z.boolean().default(false),
   tags,
 });
 export type LibraryItemAttributes = z.infer<typeof libraryItemAttributesSchema>;
@@ -329,4 +344,9 @@ export interface PageMeta {
   /** Absolute or root-relative image URL for Open Graph and Twitter cards. */
   image?: string;
   type?: 'website' | 'article';
+  /**
+   * schema.org JSON-LD (a Product with its Offer, an Article) the server writes into the head as
+   * `<script type="application/ld+json">`; root-relative `url` and `image` values are made absolute.
+   */
+  structuredData?: Record<string, unknown>;
 }

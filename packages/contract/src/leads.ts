@@ -6,19 +6,22 @@ import { isUsState } from './us-states';
  * Leads from the public site: the contact form, the "Speak to sales" form and the newsletter sign-up
  * rendered by the marketing-automation script. One schema per form, shared by the web and POST /v2/leads.
  */
-export const leadKinds = ['contact', 'sales', 'newsletter'] as const;
+export const leadKinds = ['contact', 'sales', 'newsletter', 'library'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 export const leadKindLabels: Record<LeadKind, string> = {
-  contact: 'Contact',
-  sales: 'Sales',
+  contact: 'Contact form',
+  sales: 'Sales dialog',
   newsletter: 'Newsletter',
+  library: 'Library item',
 };
 
-export const leadStatuses = ['new', 'contacted', 'closed'] as const;
+/** new → contacted → qualified or closed; staff may move a lead to any of them. */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
+  qualified: 'Qualified',
   closed: 'Closed',
 };
 
@@ -75,15 +78,32 @@ const leadEnvelope = {
   website: z.string().max(500).optional(),
 };
 
+/** A gated library item's form: the company form; the item is named by its content entry id. */
+export const libraryLeadFormSchema = leadCompanyFields;
+export type LibraryLeadForm = z.infer<typeof libraryLeadFormSchema>;
+
 export const createLeadSchema = z.discriminatedUnion('kind', [
   contactLeadFormSchema.extend({ kind: z.literal('contact'), ...leadEnvelope }),
   salesLeadFormSchema.extend({ kind: z.literal('sales'), ...leadEnvelope }),
   newsletterLeadFormSchema.extend({ kind: z.literal('newsletter'), ...leadEnvelope }),
+  libraryLeadFormSchema.extend({
+    kind: z.literal('library'),
+    libraryItemId: z.number({ error: 'Choose the guide you want' }).int().positive().max(2_147_483_647),
+    ...leadEnvelope,
+  }),
 ]);
 export type CreateLead = z.infer<typeof createLeadSchema>;
 
+/** What a visitor reads after a gated library item's form: the same words, and the file at once. */
+export const LIBRARY_THANKS = 'Thanks — your download is ready. We’ve also emailed you the link.';
+
 export const createLeadResponseSchema = z.object({
-  data: z.object({ ok: z.literal(true), message: z.string() }),
+  data: z.object({
+    ok: z.literal(true),
+    message: z.string(),
+    /** A library item's signed download link (kind 'library' with a file), or its video link. */
+    downloadUrl: z.string().optional(),
+  }),
 });
 
 export const leadSchema = z.object({
@@ -99,15 +119,21 @@ export const leadSchema = z.object({
   status: z.enum(leadStatuses),
   sourcePath: z.string().nullable(),
   utm: z.record(z.string(), z.string()),
+  /** The library item the lead asked for (kind 'library'), as it was titled then. */
+  libraryItem: z.object({ id: z.number(), title: z.string() }).nullable(),
+  /** Who last changed the status, and when; null while it is still new. */
+  statusChangedBy: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-/** GET /v2/admin/leads?status=&kind=&page= */
+/** GET /v2/admin/leads?status=&kind=&q=&page= (q: name, email, organisation or message) */
 export const leadsQuerySchema = z.object({
   status: z.enum(leadStatuses).optional(),
   kind: z.enum(leadKinds).optional(),
+  q: z.string().trim().max(200, 'Search for at most 200 characters').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -115,6 +141,8 @@ export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
 
 export const leadsResponseSchema = z.object({ data: z.array(leadSchema), meta: pageMetaSchema });
 export const leadResponseSchema = z.object({ data: leadSchema });
+/** GET /v2/admin/leads/export.csv: the same filters, every matching lead. */
+export const leadsExportQuerySchema = leadsQuerySchema.omit({ page: true, pageSize: true });
 
 /** PATCH /v2/admin/leads/:id */
 export const updateLeadSchema = z.object({ status: z.enum(leadStatuses) });

@@ -11,7 +11,7 @@ import {
   userInvitation,
   userPermissionChangedInOrganization,
 } from './templates/identity';
-import { newLead } from './templates/leads';
+import { libraryDownload, newLead } from './templates/leads';
 import {
   actionPlan,
   incidentEscalation,
@@ -71,6 +71,7 @@ export const emailTemplates = {
   incidentResolution,
   actionPlan,
   newLead,
+  libraryDownload,
   orderConfirmation,
   orderReceipt,
 };

@@ -10,6 +10,8 @@ export interface RenderedMeta {
   description: string;
   image?: string;
   type?: 'website' | 'article';
+  /** schema.org JSON-LD for the head (PageMeta.structuredData). */
+  structuredData?: Record<string, unknown>;
 }
 
 export interface RenderedPayload {
@@ -129,7 +131,30 @@ export function headTags(meta: RenderedMeta, path: string, publicUrl: string, st
       `<meta name="twitter:image" content="${image}" />`,
     );
   }
+  if (meta.structuredData) tags.push(structuredDataTag(meta.structuredData, publicUrl));
   return `<title>${title}</title>\n    <meta name="description" content="${description}" />\n    ${tags.join('\n    ')}`;
+}
+
+/** Root-relative `url` and `image` values, at any depth, made absolute: crawlers need whole URLs. */
+function absoluteUrls(value: unknown, publicUrl: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => absoluteUrls(item, publicUrl));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      (key === 'url' || key === 'image') && typeof item === 'string' && item.startsWith('/')
+        ? absolute(publicUrl, item)
+        : absoluteUrls(item, publicUrl),
+    ]),
+  );
+}
+
+/**
+ * The page's JSON-LD as a script element. The JSON is escaped for a script (no `<`, `>`, U+2028 or
+ * U+2029 left), so a title holding `</script>` or `<!--` cannot end the element; it parses unchanged.
+ */
+export function structuredDataTag(data: Record<string, unknown>, publicUrl: string): string {
+  return `<script type="application/ld+json">${scriptSafeJson(absoluteUrls(data, publicUrl))}</script>`;
 }
 
 /** The app's entry and the site script a lite public page loads instead of it (decision 018). */

@@ -30,7 +30,12 @@ import {
   ResearchPageSkeleton,
 } from '../features/marketing/components/research-skeletons';
 import { WhyUsPage } from '../features/marketing/components/why-us-page';
-import { articleMeta, reportMeta, staticPageMeta } from '../features/marketing/utils/page-meta';
+import {
+  articleMeta,
+  reportMeta,
+  reportStructuredData,
+  staticPageMeta,
+} from '../features/marketing/utils/page-meta';
 import { parseResearchSearch } from '../features/marketing/utils/research-search';
 import { pageNotFoundError } from '../lib/http-error';
 import { formatTermsDate } from '../lib/terms-date';
@@ -137,7 +142,8 @@ export const researchReportRoute = createRoute({
       // The price: a failure leaves the page to show 'Price unavailable' and its Try again button.
       context.queryClient.prefetchQuery(reportProductQueryOptions(params.report)),
     ]);
-    return { meta: reportMeta(report) };
+    const product = context.queryClient.getQueryData(reportProductQueryOptions(params.report).queryKey);
+    return { meta: { ...reportMeta(report), structuredData: reportStructuredData(report, product) } };
   },
   pendingComponent: ContentPageSkeleton,
   component: ReportPage,

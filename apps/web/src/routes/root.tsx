@@ -7,6 +7,7 @@ import { AppLayout } from '../app/layouts/app-layout';
 import { rootBeforeLoad } from '../app/root-before-load';
 import { layoutFor, navFor } from '../app/route-meta';
 import { ConsentHost } from '../features/consent/components/consent-host';
+import { LibraryDialogHost } from '../features/leads/components/library-dialog-host';
 import { SalesDialogHost } from '../features/leads/components/sales-dialog-host';
 import { NewVersionNotifier } from '../features/platform/components/new-version-notifier';
 import { PlatformStatusWatcher } from '../features/platform/components/platform-status-watcher';
@@ -43,6 +44,7 @@ function RootComponent() {
         allowThirdPartyScripts={marketingPage && !respondentPage}
       />
       {respondentPage ? null : <SalesDialogHost />}
+      {respondentPage ? null : <LibraryDialogHost />}
       <TermsAcceptanceGate respondentPage={respondentPage} browserReady={browserReady} />
     </>
   );

@@ -51,3 +51,42 @@ export const newLead = defineTemplate<NewLeadMailProps>({
     leadsUrl: 'http://localhost:3000/research/builder/admin/leads',
   },
 });
+
+export interface LibraryDownloadMailProps {
+  firstName: string;
+  title: string;
+  /** 'Download the guide', 'Watch the webinar', … */
+  actionLabel: string;
+  /** The signed download link (valid for a while), or the video's link. */
+  href: string;
+  /** When a signed link stops working, in words ('December 4, 2026'); null for a video link. */
+  expiresOn: string | null;
+}
+
+/** Sent to a visitor who asked for a gated library item: the same link the page gave them. */
+export const libraryDownload = defineTemplate<LibraryDownloadMailProps>({
+  name: 'leads/library-download',
+  description: 'Sent to a visitor who filled the form for a gated guide, toolkit, template or webinar.',
+  subject: ({ title }) => `Your copy of “${title}”`,
+  component: ({ firstName, title, actionLabel, href, expiresOn }) => (
+    <SimpleMessage
+      preview={`Here is “${title}”, as you asked on the TeenVoice site.`}
+      heading={`Hi ${firstName}, here is your copy`}
+      paragraphs={[
+        `Thanks for your interest in “${title}”. Use the button below to get it.`,
+        ...(expiresOn
+          ? [`The link works until ${expiresOn}. After that, ask for it again on our site.`]
+          : []),
+      ]}
+      action={{ label: actionLabel, href }}
+      footnote="You get this email because you asked for this item on the TeenVoice site. We don’t add you to any mailing list."
+    />
+  ),
+  sample: {
+    firstName: 'Dana',
+    title: 'A guide to writing surveys for 13–19 year-olds',
+    actionLabel: 'Download the guide',
+    href: 'http://localhost:3000/cms/library/1/download?token=sample',
+    expiresOn: 'December 4, 2026',
+  },
+});

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { routesOf } from '../../plugins/route';
 import { cookieDefaults } from '../../plugins/security';
+import { findLibraryItemDelivery, publicLibraryAttributes, verifyLibraryDownload } from './library-downloads';
 import { MAX_MEDIA_BYTES, MEDIA_TOO_LARGE_MESSAGE, saveMedia } from './media';
 import * as repo from './repository';
 import { hasBrokenText, strapiMedia, strapiUploadFile } from './service';
@@ -108,6 +109,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const mediaIds = new Set<number>();
     for (const row of rows) {
+      if (type === 'library-item' && row.attributes.gated === true) continue;
       for (const field of populate) {
         const value = row.attributes[field];
         for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'number') mediaIds.add(id);
@@ -118,7 +120,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return rows.map((row) => {
       const attributes: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(row.attributes)) {
+      const stored: Record<string, unknown> =
+        type === 'library-item' ? publicLibraryAttributes(row.id, row.attributes) : row.attributes;
+      for (const [key, value] of Object.entries(stored)) {
         if (contentMediaFields[type].includes(key)) continue;
         if (fields && !fields.has(key)) continue;
         attributes[key] = value;
@@ -132,7 +136,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const [key, value] of Object.entries(entryFields))
         if (!fields || fields.has(key)) attributes[key] = value;
       for (const field of populate) {
-        const value = row.attributes[field];
+        const value = stored[field];
         attributes[field] = Array.isArray(value)
           ? { data: value.map((id) => media.get(id as number)).filter(Boolean) }
           : { data: (typeof value === 'number' ? media.get(value) : undefined) ?? null };
@@ -411,6 +415,48 @@ export const contentFileRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('Content-Disposition', `inline; filename="${key.split('/')[1]}"`);
       }
       return reply.send(bytes);
+    },
+  );
+
+  route.get(
+    '/cms/library/:id/download',
+    {
+      access: 'public',
+      summary:
+        "A library item's file as a download: an ungated item's for anyone, a gated item's with the signed token its lead form gave",
+      params: idParam,
+      querystring: z.object({ token: z.string().max(200).optional() }),
+    },
+    async (request, reply) => {
+      const notThere = () =>
+        reply
+          .status(404)
+          .type('text/plain; charset=utf-8')
+          .send('This download does not exist. It may have been removed.');
+      const id = Number(request.params.id);
+      if (!Number.isSafeInteger(id) || id < 1) return notThere();
+      const item = await findLibraryItemDelivery(db, id);
+      if (!item?.file) return notThere();
+      if (item.gated) {
+        const token = request.query.token ?? '';
+        if (!verifyLibraryDownload(app.sessionSecret, id, token)) {
+          return reply
+            .status(403)
+            .type('text/plain; charset=utf-8')
+            .send(
+              'This download link has expired or is not valid. Ask for the guide again on our library page.',
+            );
+        }
+      }
+      const bytes = await app.content.storage.get(item.file.storageKey);
+      if (!bytes) return notThere();
+      const name = item.file.storageKey.split('/')[1] ?? 'download.pdf';
+      return reply
+        .header('Cache-Control', item.gated ? 'private, no-store' : 'public, max-age=300')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .type(item.file.mime)
+        .send(bytes);
     },
   );
 

@@ -22,6 +22,13 @@ import type { MediaStorage } from './storage';
 
 // ── What other modules use of content: they import this file, never the module's others ──────────
 
+export {
+  findLibraryItemDelivery,
+  LIBRARY_LINK_DAYS,
+  type LibraryItemDelivery,
+  libraryDownloadPath,
+  signLibraryDownload,
+} from './library-downloads';
 export { mediaUrl, safeMediaName } from './media';
 export type { EntryRow } from './repository';
 export type { MediaStorage } from './storage';

@@ -2,7 +2,9 @@ import {
   createLeadResponseSchema,
   createLeadSchema,
   LEAD_THANKS,
+  LIBRARY_THANKS,
   leadResponseSchema,
+  leadsExportQuerySchema,
   leadsQuerySchema,
   leadsResponseSchema,
   type UtmKey,
@@ -15,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { routesOf } from '../../plugins/route';
+import { leadsCsv } from './export';
 import { createLeadsService } from './service';
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -49,14 +52,20 @@ function utmFrom(request: FastifyRequest): Partial<Record<UtmKey, string>> {
 const leadThanks = { data: { ok: true as const, message: LEAD_THANKS } };
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const leads = createLeadsService({ db: app.database.db, mail: app.mail, config: app.config });
+  const leads = createLeadsService({
+    db: app.database.db,
+    mail: app.mail,
+    config: app.config,
+    secret: app.sessionSecret,
+  });
   const route = routesOf(app, ['leads']);
 
   route.post(
     '/v2/leads',
     {
       access: 'public',
-      summary: 'Send the contact, sales or newsletter form of the public site (signed out is fine)',
+      summary:
+        "Send the contact, sales, newsletter or a library item's form of the public site (signed out is fine); a library item's answer carries its download link",
       body: createLeadSchema,
       otherResponses: { 201: createLeadResponseSchema },
       options: {
@@ -76,7 +85,10 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Each form mails the sales inbox: limited per client address and per email address the form names.
       await app.mailLimit.take({ address: request.ip, email: request.body.email });
-      await leads.submit(request.body, utmFrom(request));
+      const { downloadUrl } = await leads.submit(request.body, utmFrom(request));
+      if (downloadUrl) {
+        return reply.status(201).send({ data: { ok: true as const, message: LIBRARY_THANKS, downloadUrl } });
+      }
       return reply.status(201).send(leadThanks);
     },
   );
@@ -85,13 +97,35 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/admin/leads',
     {
       access: { platform: 'leads~view' },
-      summary: 'Leads from the public site, newest first, filtered by status and kind',
+      summary:
+        'Leads from the public site, newest first, filtered by status and kind and searched in name, email, organization and message',
       querystring: leadsQuerySchema,
       response: leadsResponseSchema,
     },
     async (request) => {
-      const { status, kind, page, pageSize } = request.query;
-      return leads.page({ status, kind }, page, pageSize);
+      const { status, kind, q, page, pageSize } = request.query;
+      return leads.page({ status, kind, q }, page, pageSize);
+    },
+  );
+
+  route.get(
+    '/v2/admin/leads/export.csv',
+    {
+      access: { platform: 'leads~view' },
+      summary:
+        'The leads the same filters find, as a CSV file (cells a spreadsheet would run as formulas are quoted as text)',
+      querystring: leadsExportQuerySchema,
+      moreSchema: { produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const { status, kind, q } = request.query;
+      const rows = await leads.exportRows({ status, kind, q });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="teenvoice-leads-${day}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(leadsCsv(rows));
     },
   );
 
@@ -99,13 +133,20 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/admin/leads/:id',
     {
       access: { platform: 'leads~manage' },
-      summary: 'Mark a lead as new, contacted or closed',
+      summary: 'Mark a lead as new, contacted, qualified or closed; who and when are kept',
       params: z.object({ id: z.uuid('This lead does not exist.') }),
       body: updateLeadSchema,
       response: leadResponseSchema,
     },
     async (request) => {
-      const lead = await leads.setStatus(request.params.id, request.body.status);
+      const { user } = request.viewer!;
+      const who = [
+        [user.firstName, user.lastName].filter(Boolean).join(' '),
+        user.email ? `<${user.email}>` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const lead = await leads.setStatus(request.params.id, request.body.status, who);
       if (!lead) throw new HttpError(404, 'This lead does not exist. It may have been removed.');
       return { data: lead };
     },

@@ -21,6 +21,7 @@ import { demoFaqs } from './faqs';
 import { drawCover, drawPreviewPage } from './images';
 import { demoLegalPages } from './legal-pages';
 import { demoLibraryItems } from './library';
+import { renderLibraryPdf } from './library-pdf';
 import { demoReports } from './reports';
 import { demoTestimonials } from './testimonials';
 
@@ -109,10 +110,16 @@ export async function seedContent(db: Db, config: Pick<Config, 'dataDir' | 's3'>
 
     const libraryEntries = libraryItems.map(async (seed) => {
       const { title, slug, kind } = seed.attributes;
+      const [coverId, fileId] = await Promise.all([
+        cover(seed.coverTheme, slug, `Cover of the ${kind} ${quoted(title)}`),
+        seed.points.length > 0
+          ? renderLibraryPdf(seed).then((bytes) => image(`${slug}.pdf`, bytes, quoted(title)))
+          : null,
+      ]);
       const attributes = libraryItemAttributesSchema.parse({
         ...seed.attributes,
-        cover: await cover(seed.coverTheme, slug, `Cover of the ${kind} ${quoted(title)}`),
-        file: null,
+        cover: coverId,
+        file: fileId,
       });
       return { type: 'library-item', slug, attributes, publishedAt: seed.publishedAt } as const;
     });

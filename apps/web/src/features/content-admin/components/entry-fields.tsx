@@ -7,6 +7,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   TagsInput,
   Textarea,
   TextInput,
@@ -419,6 +420,19 @@ function LibraryItemFields(props: EntryFieldsProps) {
       />
       <Media {...props} path="cover" label="Cover image" accept="image/*" />
       <Media {...props} path="file" label="Download" description="A PDF people download, if any." />
+      <TextInput
+        label="Video link"
+        description="A webinar's recording, starting with https://. Used when there is no PDF."
+        placeholder="https://"
+        readOnly={readOnly}
+        {...form.getInputProps('videoUrl')}
+      />
+      <Switch
+        label="Ask for name, work email and organization first"
+        description="Gated: visitors fill the lead form and get the file at once, by a private link that is also emailed. The lead appears in Leads. Off: the button downloads the file or opens the video."
+        disabled={readOnly}
+        {...form.getInputProps('gated', { type: 'checkbox' })}
+      />
       <Tags {...props} />
     </Stack>
   );

@@ -46,7 +46,17 @@ export function emptyAttributes(type: ContentType): EntryValues {
         seoDescription: '',
       };
     case 'library-item':
-      return { title: '', slug: '', summary: '', kind: null, cover: null, file: null, tags: [] };
+      return {
+        title: '',
+        slug: '',
+        summary: '',
+        kind: null,
+        cover: null,
+        file: null,
+        videoUrl: '',
+        gated: false,
+        tags: [],
+      };
     case 'faq':
       return { question: '', answer: '', placement: null, order: 0 };
     case 'testimonial':

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import {
   type CreateLead,
   contactLeadFormSchema,
   LEAD_MESSAGE_MAX,
   LEAD_THANKS,
+  libraryLeadFormSchema,
   type StateOption,
   salesLeadFormSchema,
 } from '@tv/contract';
@@ -29,6 +30,7 @@ interface LeadFormValues {
 const validators = {
   contact: schemaResolver(contactLeadFormSchema, { sync: true }),
   sales: schemaResolver(salesLeadFormSchema, { sync: true }),
+  library: schemaResolver(libraryLeadFormSchema, { sync: true }),
 };
 
 /** Spec §5: a field left empty is missing and says 'Required'. */
@@ -38,14 +40,16 @@ const withoutBlanks = (values: LeadFormValues) =>
   );
 
 interface CompanyLeadFormProps {
-  kind: 'contact' | 'sales';
+  kind: 'contact' | 'sales' | 'library';
+  /** A gated library item's form: the item, and the words of its download button. */
+  libraryItem?: { id: number; actionLabel: string };
   /** The heading that names the form, for screen readers. */
   labelledBy?: string;
   onCancel?: () => void;
 }
 
 /** The contact form (/contact) and the "Speak to sales" form: the company form of spec §5 and a message. */
-export function CompanyLeadForm({ kind, labelledBy, onCancel }: CompanyLeadFormProps) {
+export function CompanyLeadForm({ kind, libraryItem, labelledBy, onCancel }: CompanyLeadFormProps) {
   const create = useCreateLead();
   const idPrefix = useId();
   const form = useForm<LeadFormValues>({
@@ -69,11 +73,25 @@ export function CompanyLeadForm({ kind, labelledBy, onCancel }: CompanyLeadFormP
         variant="light"
         radius="md"
         icon={<IconCircleCheck size={20} aria-hidden />}
-        title="Message sent"
+        title={create.data.downloadUrl ? 'Your download is ready' : 'Message sent'}
         role="status"
       >
         <Stack gap="sm">
           <Text size="sm">{create.data.message || LEAD_THANKS}</Text>
+          {create.data.downloadUrl ? (
+            <Button
+              component="a"
+              href={create.data.downloadUrl}
+              {...(create.data.downloadUrl.startsWith('/')
+                ? { download: '' }
+                : { target: '_blank', rel: 'noopener noreferrer' })}
+              leftSection={<IconDownload size={16} aria-hidden />}
+              style={{ alignSelf: 'flex-start' }}
+              data-autofocus
+            >
+              {libraryItem?.actionLabel ?? 'Download'}
+            </Button>
+          ) : null}
           {onCancel ? (
             <Group justify="flex-end">
               <Button variant="default" size="sm" onClick={onCancel}>
@@ -92,7 +110,9 @@ export function CompanyLeadForm({ kind, labelledBy, onCancel }: CompanyLeadFormP
     const input: CreateLead =
       kind === 'contact'
         ? { ...contactLeadFormSchema.parse(clean), kind, ...envelope }
-        : { ...salesLeadFormSchema.parse(clean), kind, ...envelope };
+        : kind === 'library'
+          ? { ...libraryLeadFormSchema.parse(clean), kind, libraryItemId: libraryItem?.id ?? 0, ...envelope }
+          : { ...salesLeadFormSchema.parse(clean), kind, ...envelope };
     create.mutate(input, { onError: (error) => form.setErrors(serverFieldErrors(error)) });
   });
 
@@ -105,20 +125,27 @@ export function CompanyLeadForm({ kind, labelledBy, onCancel }: CompanyLeadFormP
           </Alert>
         ) : null}
         <CompanyFormFields form={form} labels={{ email: 'Work email' }} />
-        <Textarea
-          label={kind === 'contact' ? 'How can we help?' : 'What would you like to research?'}
-          description={
-            kind === 'contact'
-              ? 'A few sentences is plenty: the question, and who it is about.'
-              : 'Optional: the audience, the questions and when you need answers.'
-          }
-          required={kind === 'contact'}
-          autosize
-          minRows={4}
-          maxRows={10}
-          maxLength={LEAD_MESSAGE_MAX}
-          {...form.getInputProps('message')}
-        />
+        {kind === 'library' ? (
+          <Text size="xs" c="dimmed">
+            We use these details to send you the file and, at most once, to ask whether it helped. We never
+            sell them or add you to a mailing list.
+          </Text>
+        ) : (
+          <Textarea
+            label={kind === 'contact' ? 'How can we help?' : 'What would you like to research?'}
+            description={
+              kind === 'contact'
+                ? 'A few sentences is plenty: the question, and who it is about.'
+                : 'Optional: the audience, the questions and when you need answers.'
+            }
+            required={kind === 'contact'}
+            autosize
+            minRows={4}
+            maxRows={10}
+            maxLength={LEAD_MESSAGE_MAX}
+            {...form.getInputProps('message')}
+          />
+        )}
         <div className={classes.honeypot} aria-hidden="true">
           <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
           <input
@@ -138,7 +165,7 @@ export function CompanyLeadForm({ kind, labelledBy, onCancel }: CompanyLeadFormP
             </Button>
           ) : null}
           <Button type="submit" loading={create.isPending}>
-            {kind === 'contact' ? 'Send message' : 'Talk to sales'}
+            {kind === 'contact' ? 'Send message' : kind === 'library' ? 'Get it now' : 'Talk to sales'}
           </Button>
         </Group>
       </Stack>

@@ -1,73 +1,108 @@
-import { Badge, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconMailOpened } from '@tabler/icons-react';
 import {
-  type Lead,
-  type LeadKind,
-  type LeadStatus,
-  leadKindLabels,
-  leadKinds,
-  leadStatuses,
-  leadStatusLabels,
-} from '@tv/contract';
+  Badge,
+  Button,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconMailOpened, IconSearch } from '@tabler/icons-react';
+import { type Lead, type LeadKind, type LeadStatus, leadKindLabels, leadKinds } from '@tv/contract';
 import { useState } from 'react';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { PagedQueryList } from '../../../components/ui/paged-query-list';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { TableCard } from '../../../components/ui/table-card';
-import { serverMessage } from '../../../lib/backend-client';
 import { useUserStore } from '../../../stores/user-store';
-import { LEADS_PAGE_SIZE, useLeads } from '../api/get-leads';
-import { useUpdateLeadStatus } from '../api/update-lead-status';
+import { LEADS_PAGE_SIZE, leadsExportHref, useLeads } from '../api/get-leads';
+import {
+  dateTime,
+  LeadDetail,
+  LeadStatusSelect,
+  leadName,
+  leadSource,
+  statusColors,
+  statusOptions,
+} from './lead-detail';
+import classes from './leads.module.css';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const statusColors: Record<LeadStatus, string> = { new: 'blue', contacted: 'yellow', closed: 'gray' };
-const statusOptions = leadStatuses.map((value) => ({ value, label: leadStatusLabels[value] }));
 const kindOptions = leadKinds.map((value) => ({ value, label: leadKindLabels[value] }));
 
-/** Contact, sales and newsletter leads from the public site, for platform admins to follow up. */
+/** Leads from the public site's forms and library, for platform staff with the leads permission. */
 export function LeadsScreen() {
   const [status, setStatus] = useState<LeadStatus | undefined>();
   const [kind, setKind] = useState<LeadKind | undefined>();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const leads = useLeads({ page, status, kind });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const leads = useLeads({ page, status, kind, q });
   const canManage = useUserStore(
     (state) => state.user?.platform.permissions.includes('leads~manage') ?? false,
   );
-  const filtered = Boolean(status || kind);
+  const filtered = Boolean(status || kind || q);
+  const open = leads.data?.data.find((lead) => lead.id === openId) ?? null;
 
   return (
     <Stack gap="xl">
       <ScreenHeader
         area="Platform admin"
         title="Leads"
-        description="Messages from the contact and sales forms and newsletter sign-ups, newest first. Reply within one business day, then mark the lead as contacted."
+        description="Messages from the contact and sales forms, library downloads and newsletter sign-ups, newest first. Reply within one business day, then mark the lead as contacted."
       />
-      <Group gap="md" align="flex-end">
-        <Select
-          label="Status"
-          placeholder="Any status"
-          data={statusOptions}
-          value={status ?? null}
-          onChange={(value) => {
-            setStatus((value as LeadStatus | null) ?? undefined);
-            setPage(1);
-          }}
-          clearable
-          w={180}
-        />
-        <Select
-          label="Form"
-          placeholder="Any form"
-          data={kindOptions}
-          value={kind ?? null}
-          onChange={(value) => {
-            setKind((value as LeadKind | null) ?? undefined);
-            setPage(1);
-          }}
-          clearable
-          w={180}
-        />
+      <Group gap="md" align="flex-end" justify="space-between">
+        <Group gap="md" align="flex-end">
+          <TextInput
+            label="Search"
+            placeholder="Name, email, organization or message"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            maxLength={200}
+            w={{ base: '100%', xs: 300 }}
+          />
+          <Select
+            label="Status"
+            placeholder="Any status"
+            data={statusOptions}
+            value={status ?? null}
+            onChange={(value) => {
+              setStatus((value as LeadStatus | null) ?? undefined);
+              setPage(1);
+            }}
+            clearable
+            w={170}
+          />
+          <Select
+            label="Source"
+            placeholder="Any source"
+            data={kindOptions}
+            value={kind ?? null}
+            onChange={(value) => {
+              setKind((value as LeadKind | null) ?? undefined);
+              setPage(1);
+            }}
+            clearable
+            w={170}
+          />
+        </Group>
+        <Button
+          component="a"
+          href={leadsExportHref({ status, kind, q })}
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          Export CSV
+        </Button>
       </Group>
       <PagedQueryList
         query={leads}
@@ -78,11 +113,11 @@ export function LeadsScreen() {
         empty={
           <EmptyStateCard
             icon={IconMailOpened}
-            title={filtered ? 'No leads match these filters' : 'No leads yet'}
+            title={filtered ? 'No leads match this search' : 'No leads yet'}
             description={
               filtered
-                ? 'Clear the status or form filter to see every lead.'
-                : 'Leads appear here when someone sends the contact form, the "Speak to sales" form or signs up for the newsletter. Each one is also mailed to the sales address.'
+                ? 'Clear the search, status or source to see every lead.'
+                : 'Leads appear here when someone sends the contact form or the "Speak to sales" form, asks for a library item or signs up for the newsletter. Each one is also mailed to the sales address.'
             }
           />
         }
@@ -96,42 +131,49 @@ export function LeadsScreen() {
             minWidth={900}
             head={
               <>
-                <Table.Th>Form</Table.Th>
                 <Table.Th>Name</Table.Th>
-                <Table.Th>Company</Table.Th>
+                <Table.Th>Source</Table.Th>
+                <Table.Th>Organization</Table.Th>
                 <Table.Th>Email</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Created</Table.Th>
+                <Table.Th>Received</Table.Th>
                 <Table.Th>Status</Table.Th>
               </>
             }
           >
             {rows.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} canManage={canManage} />
+              <LeadRow key={lead.id} lead={lead} canManage={canManage} onOpen={() => setOpenId(lead.id)} />
             ))}
           </TableCard>
         )}
       </PagedQueryList>
+      <LeadDetail lead={open} canManage={canManage} onClose={() => setOpenId(null)} />
     </Stack>
   );
 }
 
-function LeadRow({ lead, canManage }: { lead: Lead; canManage: boolean }) {
-  const update = useUpdateLeadStatus();
-  const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ') || '—';
-
+function LeadRow({ lead, canManage, onOpen }: { lead: Lead; canManage: boolean; onOpen: () => void }) {
   return (
     <Table.Tr>
-      <Table.Td>{leadKindLabels[lead.kind]}</Table.Td>
       <Table.Td>
-        <Text size="sm" fw={600}>
-          {name}
-        </Text>
-        {lead.message ? (
-          <Text size="xs" c="dimmed" lineClamp={2} maw={280} title={lead.message}>
-            {lead.message}
+        <UnstyledButton
+          onClick={onOpen}
+          className={classes.rowButton}
+          aria-label={`Open the lead from ${leadName(lead)}`}
+        >
+          <Text size="sm" fw={600} c="var(--mantine-color-anchor)">
+            {leadName(lead)}
           </Text>
-        ) : null}
+          {lead.message ? (
+            <Text size="xs" c="dimmed" lineClamp={2} maw={280}>
+              {lead.message}
+            </Text>
+          ) : null}
+        </UnstyledButton>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" maw={220}>
+          {leadSource(lead)}
+        </Text>
       </Table.Td>
       <Table.Td>{lead.company ?? '—'}</Table.Td>
       <Table.Td>
@@ -139,7 +181,6 @@ function LeadRow({ lead, canManage }: { lead: Lead; canManage: boolean }) {
           {lead.email}
         </Text>
       </Table.Td>
-      <Table.Td>{lead.state ?? '—'}</Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {dateTime.format(new Date(lead.createdAt))}
@@ -147,38 +188,10 @@ function LeadRow({ lead, canManage }: { lead: Lead; canManage: boolean }) {
       </Table.Td>
       <Table.Td>
         {canManage ? (
-          <Select
-            aria-label={`Status of the lead from ${lead.email}`}
-            data={statusOptions}
-            value={lead.status}
-            allowDeselect={false}
-            disabled={update.isPending}
-            w={150}
-            size="xs"
-            onChange={(value) => {
-              if (!value || value === lead.status) return;
-              update.mutate(
-                { id: lead.id, status: value as LeadStatus },
-                {
-                  onSuccess: (saved) =>
-                    notifications.show({
-                      color: 'green',
-                      title: 'Lead updated',
-                      message: `${saved.email} is now ${leadStatusLabels[saved.status].toLowerCase()}.`,
-                    }),
-                  onError: (error) =>
-                    notifications.show({
-                      color: 'red',
-                      title: 'The status was not changed',
-                      message: serverMessage(error, 'Please try again.'),
-                    }),
-                },
-              );
-            }}
-          />
+          <LeadStatusSelect lead={lead} />
         ) : (
           <Badge color={statusColors[lead.status]} variant="light">
-            {leadStatusLabels[lead.status]}
+            {statusOptions.find((o) => o.value === lead.status)?.label}
           </Badge>
         )}
       </Table.Td>

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconBooks } from '@tabler/icons-react';
+import { IconArrowRight, IconBooks, IconDownload, IconExternalLink } from '@tabler/icons-react';
 import type { LibraryItemAttributes } from '@tv/contract';
 import { ButtonLink } from '../../../components/ui/links';
+import { useLibraryDialogStore } from '../../../stores/library-dialog-store';
 import { useLibraryItems } from '../api/get-library-items';
 import { mediaImage } from '../utils/strapi';
 import classes from './marketing.module.css';
@@ -9,6 +10,11 @@ import { MarketingSection } from './marketing-section';
 import research from './research.module.css';
 
 type Kind = LibraryItemAttributes['kind'];
+/** What the public API adds to a library item: what it offers, and an ungated file's download link. */
+interface Delivery {
+  offers?: 'file' | 'video' | 'none';
+  downloadUrl?: string | null;
+}
 
 const kindLabels: Record<Kind, string> = {
   guide: 'Guide',
@@ -23,9 +29,14 @@ const actionLabels: Record<Kind, string> = {
   webinar: 'Watch the webinar',
 };
 
-/** Free guides, templates, toolkits and webinars; each opens its file, or asks our team for it. */
+/**
+ * Free guides, templates, toolkits and webinars. An ungated item's button downloads its file or opens
+ * its video; a gated one opens the lead form, which gives the file at once. One with nothing to give
+ * asks our team for it.
+ */
 export function LibrarySection() {
   const { data } = useLibraryItems();
+  const openForm = useLibraryDialogStore((state) => state.open);
   const items = data.data;
   return (
     <MarketingSection
@@ -39,7 +50,9 @@ export function LibrarySection() {
         {items.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {items.map(({ id, attributes: item }) => {
-              const fileUrl = item.file?.data?.attributes.url;
+              const { offers = 'none', downloadUrl } = item as typeof item & Delivery;
+              const href =
+                offers === 'video' ? item.videoUrl : (downloadUrl ?? item.file?.data?.attributes.url ?? null);
               const cover = mediaImage(item.cover, '');
               const label = actionLabels[item.kind] ?? 'Get it';
               return (
@@ -65,13 +78,33 @@ export function LibrarySection() {
                     <Text c="dimmed" size="sm" lh={1.6} style={{ flex: 1 }}>
                       {item.summary}
                     </Text>
-                    {fileUrl ? (
+                    {item.gated && offers !== 'none' ? (
                       <Button
-                        component="a"
-                        href={fileUrl}
                         variant="light"
                         rightSection={<IconArrowRight size={16} aria-hidden />}
                         aria-label={`${label}: ${item.title}`}
+                        aria-haspopup="dialog"
+                        style={{ alignSelf: 'flex-start' }}
+                        onClick={() => openForm({ id, title: item.title, actionLabel: label })}
+                      >
+                        {label}
+                      </Button>
+                    ) : href ? (
+                      <Button
+                        component="a"
+                        href={href}
+                        {...(offers === 'video'
+                          ? { target: '_blank', rel: 'noopener noreferrer' }
+                          : { download: '' })}
+                        variant="light"
+                        rightSection={
+                          offers === 'video' ? (
+                            <IconExternalLink size={16} aria-hidden />
+                          ) : (
+                            <IconDownload size={16} aria-hidden />
+                          )
+                        }
+                        aria-label={`${label}: ${item.title}${offers === 'video' ? ' (opens in a new tab)' : ' (PDF)'}`}
                         style={{ alignSelf: 'flex-start' }}
                       >
                         {label}

@@ -1,4 +1,56 @@
-import type { PageMeta, PublicArticle, PublicReport, StrapiEntry } from '@tv/contract';
+import type { PageMeta, ProductRenderInfo, PublicArticle, PublicReport, StrapiEntry } from '@tv/contract';
+
+const publisher = { '@type': 'Organization', name: 'TeenVoice', url: '/' };
+
+/**
+ * A report as a schema.org Product with its Offer: the storefront's price and availability when it
+ * answered, else the report's list price. Root-relative URLs are made absolute by the server.
+ */
+export function reportStructuredData(
+  report: StrapiEntry<PublicReport>,
+  product: ProductRenderInfo | null | undefined,
+): Record<string, unknown> {
+  const { attributes } = report;
+  const url = `/research/reports/${attributes.slug}`;
+  const image = attributes.cover?.data?.attributes.url;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: attributes.title,
+    description: attributes.summary,
+    sku: attributes.sku,
+    url,
+    ...(image ? { image } : {}),
+    brand: { '@type': 'Brand', name: 'TeenVoice' },
+    offers: {
+      '@type': 'Offer',
+      price: (product?.price_info.final_price ?? attributes.listPrice).toFixed(2),
+      priceCurrency: product?.currency_code ?? 'USD',
+      availability:
+        product && product.is_salable !== '1'
+          ? 'https://schema.org/OutOfStock'
+          : 'https://schema.org/InStock',
+      url,
+    },
+  };
+}
+
+/** An article as a schema.org Article: headline, dates, author, publisher and image. */
+export function articleStructuredData({ attributes }: StrapiEntry<PublicArticle>): Record<string, unknown> {
+  const image = attributes.cover?.data?.attributes.url;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: attributes.title,
+    description: attributes.summary,
+    url: `/research/articles/${attributes.slug}`,
+    ...(image ? { image } : {}),
+    ...(attributes.publishedAt ? { datePublished: attributes.publishedAt } : {}),
+    dateModified: attributes.updatedAt,
+    author: { '@type': 'Person', name: attributes.author.name },
+    publisher,
+  };
+}
 
 /** Head tags of a report: its SEO texts when editors wrote them, else its title and summary. */
 export const reportMeta = ({ attributes }: StrapiEntry<PublicReport>): PageMeta => ({
@@ -8,12 +60,16 @@ export const reportMeta = ({ attributes }: StrapiEntry<PublicReport>): PageMeta 
   type: 'article',
 });
 
-export const articleMeta = ({ attributes }: StrapiEntry<PublicArticle>): PageMeta => ({
-  title: attributes.seoTitle || attributes.title,
-  description: attributes.seoDescription || attributes.summary,
-  ...(attributes.cover?.data?.attributes.url ? { image: attributes.cover.data.attributes.url } : {}),
-  type: 'article',
-});
+export const articleMeta = (article: StrapiEntry<PublicArticle>): PageMeta => {
+  const { attributes } = article;
+  return {
+    title: attributes.seoTitle || attributes.title,
+    description: attributes.seoDescription || attributes.summary,
+    ...(attributes.cover?.data?.attributes.url ? { image: attributes.cover.data.attributes.url } : {}),
+    type: 'article',
+    structuredData: articleStructuredData(article),
+  };
+};
 
 /** The fixed marketing pages: what a search result or a shared link says about each. */
 export const staticPageMeta = {
