@@ -54,6 +54,15 @@ const envVariables = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Where the Stripe library sends its calls; tests point it at a local stub (http://127.0.0.1:port). */
   STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…): events without its signature are refused. */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Days an invoice (purchase-order order) gives the buyer to pay. */
+  INVOICE_DUE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
+  /** Bank transfer details printed on invoices; the defaults are a demo account. */
+  INVOICE_BANK_NAME: z.preprocess(emptyToUndefined, z.string().default('First Demo Bank, N.A.')),
+  INVOICE_BANK_ACCOUNT_NAME: z.preprocess(emptyToUndefined, z.string().default('TeenVoice, Inc.')),
+  INVOICE_BANK_ROUTING: z.preprocess(emptyToUndefined, z.string().default('000000000')),
+  INVOICE_BANK_ACCOUNT: z.preprocess(emptyToUndefined, z.string().default('000123456789')),
   /** The first Super Admin, created at start when no account has this address (the only way in production). */
   SUPER_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   SUPER_ADMIN_PASSWORD: z.preprocess(
@@ -131,7 +140,20 @@ const envSchema = envVariables
     commerce: {
       /** Basis points: 8.25 % is 825. */
       taxRateBasisPoints: Math.round(env.COMMERCE_TAX_RATE * 100),
-      stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL } : null,
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            apiUrl: env.STRIPE_API_URL,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          }
+        : null,
+      invoice: {
+        dueDays: env.INVOICE_DUE_DAYS,
+        bankName: env.INVOICE_BANK_NAME,
+        accountName: env.INVOICE_BANK_ACCOUNT_NAME,
+        routingNumber: env.INVOICE_BANK_ROUTING,
+        accountNumber: env.INVOICE_BANK_ACCOUNT,
+      },
     },
     s3: env.S3_BUCKET
       ? {

@@ -344,6 +344,8 @@ export interface ReceiptShape {
   total_refunded: number;
   currency_code: string;
   payment: { method: PaymentMethodCode; title: string; reference: string | null; amount_paid: number };
+  /** Lines refunded (on a credit note): their downloads have ended. */
+  refunded_item_ids: number[];
   /** The same receipt as a PDF, for the signed-in buyer (session cookie). */
   pdf_url: string;
 }
@@ -432,7 +434,9 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   refundReason: string | null;
   paymentReference: string | null;
   billingAddress: OrderShape['billing_address'];
-  items: Array<{ sku: string; name: string; price: number; qty: number }>;
+  items: Array<{ id: number; sku: string; name: string; price: number; qty: number; refunded: boolean }>;
+  /** Refunds of this order, each a credit note (staff read its PDF at pdfUrl). */
+  creditNotes: Array<{ number: string; amount: number; reason: string; createdAt: string; pdfUrl: string }>;
   history: Array<{ status: string; comment: string | null; createdAt: string; actorName: string | null }>;
   downloads: Array<{ linkTitle: string; status: PurchasedLinkStatusName; used: number; bought: number }>;
   version: number;
@@ -452,11 +456,22 @@ export const adminRefundSchema = adminOrderActionSchema.extend({
     .trim()
     .min(3, 'Say why the order is refunded, in at least 3 characters.')
     .max(500, 'Keep the reason under 500 characters.'),
+  /** The order items to refund; the whole order when left out. */
+  itemIds: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(100).optional(),
 });
 
 export interface SalesOverview {
   currency: 'USD';
-  totals: { revenue: number; orders: number; paidOrders: number; pendingRevenue: number; refunded: number };
+  /** revenue is net: grossRevenue (paid) minus refunded. paidOrders leaves out orders refunded in full. */
+  totals: {
+    revenue: number;
+    grossRevenue: number;
+    orders: number;
+    paidOrders: number;
+    refundedOrders: number;
+    pendingRevenue: number;
+    refunded: number;
+  };
   /** The last 12 months, oldest first, months without sales included (0). 'YYYY-MM'. */
   byMonth: Array<{ month: string; revenue: number; orders: number }>;
   byProduct: Array<{ sku: string; name: string; revenue: number; orders: number }>;

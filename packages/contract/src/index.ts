@@ -1,6 +1,7 @@
 import './zod-messages';
 
 export * from './commerce';
+export * from './commerce-documents';
 export * from './content';
 export * from './errors';
 export * from './feature-flags';

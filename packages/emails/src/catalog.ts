@@ -1,5 +1,6 @@
 import { type EmailTemplate, type RenderedEmail, renderTemplate } from './registry';
 import { orderConfirmation, orderReceipt } from './templates/commerce';
+import { orderCreditNote, orderInvoice } from './templates/commerce-documents';
 import { fieldworkCompleteReviewDue, respondentBurst } from './templates/fieldwork';
 import {
   organizationExistingUserAdded,
@@ -74,6 +75,8 @@ export const emailTemplates = {
   libraryDownload,
   orderConfirmation,
   orderReceipt,
+  orderInvoice,
+  orderCreditNote,
 };
 
 export interface TemplatePreview {

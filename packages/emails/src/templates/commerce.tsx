@@ -8,13 +8,13 @@ export interface OrderMailItem {
   price: string;
 }
 
-const muted = '#616e7c';
-const border = '#e4e7eb';
+export const muted = '#616e7c';
+export const border = '#e4e7eb';
 const panel = '#f5f7fa';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 /** 'November 20, 2026'; the text as given when it is not a date. */
-const longDate = (iso: string) => {
+export const longDate = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 };
@@ -31,7 +31,12 @@ const sameSite = (url: string, path: string) => {
 const cell = { ...emailText, margin: 0, padding: '8px 0' };
 
 /** The reports bought and what they came to: one row per report, then subtotal, tax and total. */
-function OrderSummary(props: { items: OrderMailItem[]; subtotal: string; tax: string; total: string }) {
+export function OrderSummary(props: {
+  items: OrderMailItem[];
+  subtotal: string;
+  tax: string;
+  total: string;
+}) {
   const line = (name: string, value: string, strong = false) => (
     <Row>
       <Column style={{ ...cell, color: strong ? undefined : muted, fontWeight: strong ? 700 : 400 }}>
@@ -60,7 +65,7 @@ function OrderSummary(props: { items: OrderMailItem[]; subtotal: string; tax: st
 }
 
 /** Label and value pairs in a tinted box: order number, dates, payment. */
-function Facts({ facts }: { facts: Array<[string, string]> }) {
+export function Facts({ facts }: { facts: Array<[string, string]> }) {
   return (
     <Section style={{ backgroundColor: panel, borderRadius: 6, padding: '12px 16px', margin: '8px 0' }}>
       {facts.map(([name, value]) => (
@@ -73,7 +78,7 @@ function Facts({ facts }: { facts: Array<[string, string]> }) {
   );
 }
 
-function Action({ label, href }: { label: string; href: string }) {
+export function Action({ label, href }: { label: string; href: string }) {
   return (
     <Button href={href} style={emailButton}>
       {label}
@@ -81,7 +86,7 @@ function Action({ label, href }: { label: string; href: string }) {
   );
 }
 
-function Fallback({ links }: { links: Array<{ label: string; href: string }> }) {
+export function Fallback({ links }: { links: Array<{ label: string; href: string }> }) {
   return (
     <Text style={{ ...emailText, fontSize: 13, color: muted }}>
       If a button does not work, copy the address into your browser.{' '}
@@ -107,6 +112,8 @@ export interface OrderConfirmationMailProps {
   orderUrl: string;
   /** Where the invoice goes (the billing email); 'you' when not given. */
   invoiceEmail?: string | null;
+  /** SALES_EMAIL; the demo address when not given. */
+  salesEmail?: string;
 }
 
 /** Sent to the buyer when an order is placed: what they bought and what happens next. */
@@ -122,7 +129,7 @@ export const orderConfirmation = defineTemplate<OrderConfirmationMailProps>({
       : props.paymentMethodTitle;
     const next = paid
       ? 'Your reports are ready to download from your purchase history.'
-      : `We will email an invoice to ${invoiceEmail || 'you'} within one business day. Your downloads unlock as soon as payment arrives.`;
+      : `We have emailed the invoice, with how to pay and by when, to ${invoiceEmail || 'you'}. Your downloads unlock as soon as payment arrives.`;
     const action = paid
       ? { label: 'Download your reports', href: downloadsUrl }
       : { label: 'View your order', href: orderUrl };
@@ -153,8 +160,8 @@ export const orderConfirmation = defineTemplate<OrderConfirmationMailProps>({
         <Fallback links={[action]} />
         <Hr style={{ borderColor: border, margin: '16px 0' }} />
         <Text style={{ ...emailText, fontSize: 13, color: muted }}>
-          Reports are licensed to the organization that bought them. Questions about your order? Write to
-          sales@teenvoice.test and quote order #{orderNumber}.
+          Reports are licensed to the organization that bought them. Questions about your order? Write to{' '}
+          {props.salesEmail ?? 'sales@teenvoice.test'} and quote order #{orderNumber}.
         </Text>
       </EmailLayout>
     );
@@ -190,6 +197,8 @@ export interface OrderReceiptMailProps {
   receiptUrl: string;
   /** /user/purchase-history, where the downloads are. */
   downloadsUrl: string;
+  /** SALES_EMAIL: the one address for sales questions. */
+  salesEmail: string;
 }
 
 /** Sent when an order is paid: the receipt, and the way to the downloads. */
@@ -229,8 +238,8 @@ export const orderReceipt = defineTemplate<OrderReceiptMailProps>({
         <Fallback links={actions} />
         <Hr style={{ borderColor: border, margin: '16px 0' }} />
         <Text style={{ ...emailText, fontSize: 13, color: muted }}>
-          Keep this email for your records; the receipt page has a PDF copy. Questions? Write to
-          sales@teenvoice.test and quote {receiptNumber}.
+          Keep this email for your records; the receipt page has a PDF copy. Questions? Write to{' '}
+          {props.salesEmail} and quote {receiptNumber}.
         </Text>
       </EmailLayout>
     );
@@ -247,5 +256,6 @@ export const orderReceipt = defineTemplate<OrderReceiptMailProps>({
     paymentMethodTitle: 'Invoice (purchase order)',
     receiptUrl: 'http://localhost:3000/user/purchase-history/receipts/42',
     downloadsUrl: 'http://localhost:3000/user/purchase-history',
+    salesEmail: 'sales@teenvoice.test',
   },
 });

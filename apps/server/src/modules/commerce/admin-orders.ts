@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
   type BillingAddress,
+  commerceCreditNotes,
   commerceOrderHistory,
   commerceOrderItems,
   commerceOrders,
@@ -24,7 +25,8 @@ import type { MailService } from '../mail/service';
 import { likePattern } from './admin-input';
 import { CommerceError } from './errors';
 import { toAmount } from './money';
-import { cancelOrder, markOrderPaid, refundOrder } from './order-state';
+import { cancelOrder, markOrderPaid } from './order-state';
+import { refundOrder } from './refunds';
 
 // The commerce admin's orders: the searchable list, one order with its items, history and downloads,
 // and the state changes staff make (mark paid, cancel, refund) through the shared order state.
@@ -40,6 +42,26 @@ export const orderStates = [
   'closed',
   'canceled',
 ] as const;
+
+/** The orders screen's search (number, email, name, organization, company) and state filter. */
+export function orderFilter(query: { q?: string | undefined; status?: OrderStateName | undefined }) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(commerceOrders.state, query.status));
+  const q = query.q?.trim().replace(/^#/, '');
+  if (q) {
+    const pattern = likePattern(q);
+    conditions.push(
+      or(
+        ilike(commerceOrders.incrementId, pattern),
+        ilike(commerceOrders.customerEmail, pattern),
+        ilike(sql`${commerceOrders.customerFirstname} || ' ' || ${commerceOrders.customerLastname}`, pattern),
+        ilike(organizations.name, pattern),
+        ilike(sql`${commerceOrders.billingAddress}->>'company'`, pattern),
+      )!,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
 
 const personName = (first: string | null, last: string | null, email: string | null) =>
   [first, last].filter(Boolean).join(' ').trim() || email || null;
@@ -79,25 +101,7 @@ export function createAdminOrders(deps: { db: Db; mail: MailService; config: Con
     page: number;
     pageSize: number;
   }): Promise<AdminOrderList> {
-    const conditions: SQL[] = [];
-    if (query.status) conditions.push(eq(commerceOrders.state, query.status));
-    const q = query.q?.trim().replace(/^#/, '');
-    if (q) {
-      const pattern = likePattern(q);
-      conditions.push(
-        or(
-          ilike(commerceOrders.incrementId, pattern),
-          ilike(commerceOrders.customerEmail, pattern),
-          ilike(
-            sql`${commerceOrders.customerFirstname} || ' ' || ${commerceOrders.customerLastname}`,
-            pattern,
-          ),
-          ilike(organizations.name, pattern),
-          ilike(sql`${commerceOrders.billingAddress}->>'company'`, pattern),
-        )!,
-      );
-    }
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const where = orderFilter(query);
     const [rows, totals] = await Promise.all([
       db
         .select(orderSummaryColumns)
@@ -131,7 +135,7 @@ export function createAdminOrders(deps: { db: Db; mail: MailService; config: Con
       .where(eq(commerceOrders.id, id));
     if (!row) throw orderNotFound();
     const { order } = row;
-    const [items, history, links] = await Promise.all([
+    const [items, history, links, notes] = await Promise.all([
       db
         .select()
         .from(commerceOrderItems)
@@ -162,6 +166,11 @@ export function createAdminOrders(deps: { db: Db; mail: MailService; config: Con
         .from(commercePurchasedLinks)
         .where(eq(commercePurchasedLinks.orderId, id))
         .orderBy(asc(commercePurchasedLinks.id)),
+      db
+        .select()
+        .from(commerceCreditNotes)
+        .where(eq(commerceCreditNotes.orderId, id))
+        .orderBy(asc(commerceCreditNotes.id)),
     ]);
     const billing = order.billingAddress as BillingAddress;
     return {
@@ -186,10 +195,19 @@ export function createAdminOrders(deps: { db: Db; mail: MailService; config: Con
         ...(billing.telephone ? { telephone: billing.telephone } : {}),
       },
       items: items.map((item) => ({
+        id: item.id,
         sku: item.sku,
         name: item.name,
         price: toAmount(item.priceCents),
         qty: item.qty,
+        refunded: item.refundedAt !== null,
+      })),
+      creditNotes: notes.map((note) => ({
+        number: note.number,
+        amount: toAmount(note.amountCents),
+        reason: note.reason,
+        createdAt: note.createdAt.toISOString(),
+        pdfUrl: `/v2/admin/commerce/orders/${id}/credit-notes/${note.number}.pdf`,
       })),
       history: history.map((entry) => ({
         status: entry.status,
@@ -249,9 +267,15 @@ export function createAdminOrders(deps: { db: Db; mail: MailService; config: Con
     return getOrder(id);
   }
 
-  async function refund(id: number, version: number, reason: string, userId: string) {
+  async function refund(
+    id: number,
+    version: number,
+    reason: string,
+    userId: string,
+    itemIds: number[] | null = null,
+  ) {
     await precheck(id, version, 'refund');
-    await runStateChange(() => refundOrder(stateDeps(), id, { userId }, version, reason));
+    await runStateChange(() => refundOrder(stateDeps(), id, { userId }, version, reason, itemIds));
     return getOrder(id);
   }
 

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { routesOf } from '../../plugins/route';
+import { ordersCsv } from './admin-orders-export';
 import {
   brokenTextProblem,
   createCommerceAdminService,
@@ -24,6 +25,8 @@ import {
   PRODUCT_FILE_TOO_LARGE,
   type ProductFileKind,
 } from './admin-service';
+import { creditNoteFor } from './documents';
+import { renderCreditNotePdf } from './pdf/receipt-pdf';
 
 /** Ids in a path: a positive 32-bit whole number written in digits, nothing else ('1e3', '0x10', '-1'). */
 const idParam = (noun: string) =>
@@ -121,7 +124,25 @@ const orderDetailSchema = orderSummarySchema.extend({
     country_id: z.literal('US'),
     telephone: z.string().optional(),
   }),
-  items: z.array(z.object({ sku: z.string(), name: z.string(), price: z.number(), qty: z.number() })),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      sku: z.string(),
+      name: z.string(),
+      price: z.number(),
+      qty: z.number(),
+      refunded: z.boolean(),
+    }),
+  ),
+  creditNotes: z.array(
+    z.object({
+      number: z.string(),
+      amount: z.number(),
+      reason: z.string(),
+      createdAt: z.string(),
+      pdfUrl: z.string(),
+    }),
+  ),
   history: z.array(
     z.object({
       status: z.string(),
@@ -145,8 +166,10 @@ const salesSchema = z.object({
   currency: z.literal('USD'),
   totals: z.object({
     revenue: z.number(),
+    grossRevenue: z.number(),
     orders: z.number(),
     paidOrders: z.number(),
+    refundedOrders: z.number(),
     pendingRevenue: z.number(),
     refunded: z.number(),
   }),
@@ -320,6 +343,51 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route.get(
+    '/v2/admin/commerce/orders/export.csv',
+    {
+      access: canView,
+      summary: 'The orders of a search and status filter as CSV (as on the orders screen), newest first',
+      querystring: ordersQuery.pick({ q: true, status: true }),
+    },
+    async (request, reply) => {
+      const { q, status } = request.query;
+      if (q && brokenTextProblem(q))
+        throw new HttpError(400, 'The search must not contain NUL characters or broken Unicode.');
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="teenvoice-orders-${day}.csv"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(await ordersCsv(app.database.db, { q, status }));
+    },
+  );
+
+  route.get(
+    '/v2/admin/commerce/orders/:id/credit-notes/:file',
+    {
+      access: canView,
+      summary: 'A credit note of an order as a PDF, for staff (…/credit-notes/<number>.pdf)',
+      params: orderParams.extend({ file: z.string() }),
+    },
+    async (request, reply) => {
+      const match = /^(CN-\d{1,12}-\d{1,4})\.pdf$/.exec(request.params.file);
+      const note = match
+        ? await creditNoteFor(app.database.db, app.config, null, match[1]!).catch(() => null)
+        : null;
+      if (!note || note.order_id !== request.params.id)
+        throw new HttpError(404, 'That credit note does not exist.', 'DOCUMENT_NOT_FOUND');
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          `inline; filename="TeenVoice-credit-note-${note.credit_note_number}.pdf"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(await renderCreditNotePdf(note));
+    },
+  );
+
+  route.get(
     '/v2/admin/commerce/orders/:id',
     {
       access: canView,
@@ -358,7 +426,8 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/admin/commerce/orders/:id/refund',
     {
       access: canManage,
-      summary: 'Refund a paid order in full, with a reason: its downloads stop at once',
+      summary:
+        'Refund a paid order, whole or some lines (itemIds), with a reason: card orders through Stripe; the refunded downloads stop and a credit note is mailed',
       params: orderParams,
       body: adminRefundSchema,
       response: orderResponse,
@@ -370,6 +439,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.version,
         request.body.reason,
         staffId(request),
+        request.body.itemIds ?? null,
       ),
     }),
   );

@@ -7,7 +7,8 @@ import { toAmount } from './money';
 // The commerce admin's sales overview: revenue in total, per month and per report.
 
 /**
- * Revenue is what was paid minus what was refunded, counted in the month of payment (UTC). An
+ * Revenue is what was paid minus what was refunded (net), counted in the month of payment (UTC); the
+ * gross and the refunds are given apart, and an order refunded in full is no longer a paid order. An
  * order's net revenue is shared among its reports by their share of the subtotal.
  */
 export async function salesOverview(db: Db, now = new Date()): Promise<SalesOverview> {
@@ -19,16 +20,20 @@ export async function salesOverview(db: Db, now = new Date()): Promise<SalesOver
   const [totalsRows, monthRows, productRows] = await Promise.all([
     queryRows<{
       revenue: string | number;
+      gross: string | number;
       orders: string | number;
       paid_orders: string | number;
+      refunded_orders: string | number;
       pending: string | number;
       refunded: string | number;
     }>(
       db,
       sql`select
         coalesce(sum(case when ${paid} then ${net} else 0 end), 0)::float8 as revenue,
+        coalesce(sum(case when ${paid} then ${commerceOrders.amountPaidCents} else 0 end), 0)::float8 as gross,
         count(*)::int as orders,
-        count(*) filter (where ${paid})::int as paid_orders,
+        count(*) filter (where ${paid} and ${commerceOrders.state} <> 'closed')::int as paid_orders,
+        count(*) filter (where ${commerceOrders.state} = 'closed')::int as refunded_orders,
         coalesce(sum(${commerceOrders.grandTotalCents}) filter (where ${commerceOrders.state} = 'pending_payment'), 0)::float8 as pending,
         coalesce(sum(${commerceOrders.amountRefundedCents}), 0)::float8 as refunded
       from ${commerceOrders}`,
@@ -80,8 +85,10 @@ export async function salesOverview(db: Db, now = new Date()): Promise<SalesOver
     currency: 'USD',
     totals: {
       revenue: toAmount(Number(totals?.revenue ?? 0)),
+      grossRevenue: toAmount(Number(totals?.gross ?? 0)),
       orders: Number(totals?.orders ?? 0),
       paidOrders: Number(totals?.paid_orders ?? 0),
+      refundedOrders: Number(totals?.refunded_orders ?? 0),
       pendingRevenue: toAmount(Number(totals?.pending ?? 0)),
       refunded: toAmount(Number(totals?.refunded ?? 0)),
     },

@@ -64,8 +64,8 @@ async function customerWithCart(products: ProductRow[], options: { organizationI
 const place = (customer: Customer, body: unknown) =>
   magento(t.app, 'POST', '/carts/mine/payment-information', customer.token, body);
 
-const cardPayment = (paymentMethodId: string) => ({
-  paymentMethod: { method: 'stripe_payments', additional_data: { payment_method_id: paymentMethodId } },
+const cardPayment = () => ({
+  paymentMethod: { method: 'stripe_payments' },
   billing_address: validBilling,
 });
 
@@ -178,7 +178,6 @@ describe('validation: every problem at once, nothing written', () => {
         { paymentMethod: { method: 'cashondelivery' } },
         field('method', 'The requested Payment Method is not available.'),
       ],
-      [{ paymentMethod: { method: 'stripe_payments' } }, field('payment_method_id', 'Required')],
       [{ billing_address: undefined }, field('billing_address', 'Required')],
     ];
     for (const [overrides, problem] of cases) {
@@ -226,7 +225,7 @@ describe('validation: every problem at once, nothing written', () => {
     expect(totals.extension_attributes.payment_methods).toEqual([
       { code: 'purchaseorder', title: 'Invoice (purchase order)' },
     ]);
-    const card = await place(tiny.customer, cardPayment('pm_card_visa'));
+    const card = await place(tiny.customer, cardPayment());
     expect(card.statusCode).toBe(400);
     expect(card.json()).toEqual({
       message: 'Card payments need a total of at least $0.50. Choose the invoice instead.',
@@ -283,7 +282,8 @@ describe('placing orders', () => {
     ]);
     expect(history.map((h) => h.status)).toEqual(['pending_payment']);
     const mails = await mailsTo(customer.email);
-    expect(mails.map((m) => m.template)).toEqual(['shop/order-confirmation']);
+    expect(mails.map((m) => m.template).sort()).toEqual(['shop/order-confirmation', 'shop/order-invoice']);
+    mails.sort((a, b) => a.template.localeCompare(b.template));
     expect(mails[0]!.props).toMatchObject({
       orderNumber: order.incrementId,
       total: '$920.00',
@@ -334,78 +334,130 @@ describe('placing orders', () => {
     expect((await orderOf(response.json())).order.organizationId).toBe(demoOrganizations.northside.id);
   });
 
-  it('card: charged through Stripe before the order commits, complete with the PaymentIntent id', async () => {
-    const { customer, cartId } = await customerWithCart([report]);
+  it('card: the order waits for payment and Stripe Checkout is opened with the lines, email and our addresses', async () => {
+    const { customer } = await customerWithCart([report, cheap]);
     const totals = (await magento(t.app, 'GET', '/carts/mine/totals', customer.token)).json();
     expect(totals.extension_attributes.payment_methods).toEqual([
       { code: 'purchaseorder', title: 'Invoice (purchase order)' },
       { code: 'stripe_payments', title: 'Credit or debit card' },
     ]);
     const before = stripe.requests.length;
-    const response = await place(customer, cardPayment('pm_card_visa'));
+    const response = await place(customer, cardPayment());
     expect(response.statusCode).toBe(200);
-    const { order, links } = await orderOf(response.json());
+    const { order, links, history } = await orderOf(response.json());
     const calls = stripe.requests.slice(before);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.path).toBe('/v1/payment_intents');
-    expect(calls[0]!.idempotencyKey).toBe(`tv-cart-${cartId}-89500-pm_card_visa`);
+    expect(calls.map((c) => c.path)).toEqual(['/v1/checkout/sessions']);
+    expect(calls[0]!.idempotencyKey).toBe(`tv-order-${order.id}-checkout`);
     expect(Object.fromEntries(calls[0]!.form)).toMatchObject({
-      amount: '89500',
-      currency: 'usd',
-      payment_method: 'pm_card_visa',
-      confirm: 'true',
+      mode: 'payment',
+      customer_email: customer.email,
+      client_reference_id: String(order.id),
+      'line_items[0][price_data][unit_amount]': '89500',
+      'line_items[0][price_data][product_data][name]': report.name,
+      'line_items[1][price_data][unit_amount]': '2500',
+      success_url: `https://shop.teenvoice.test/order-confirmation?order=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `https://shop.teenvoice.test/checkout?canceled=${order.id}`,
     });
-    const intent = stripe.intents.get(order.paymentReference!);
-    expect(intent).toMatchObject({ status: 'succeeded', amount: 89_500 });
-    expect(order).toMatchObject({
-      state: 'complete',
-      paymentMethod: 'stripe_payments',
-      amountPaidCents: 89_500,
-    });
-    expect(links.map((l) => l.status)).toEqual(['available']);
-  });
-
-  it('card declined: Stripe’s reason, no order, the cart as it was; another card then works', async () => {
-    const { customer, cartId } = await customerWithCart([report]);
-    const before = await footprint(customer, cartId);
-    const declined = await place(customer, cardPayment('pm_card_chargeDeclined'));
-    expect(declined.statusCode).toBe(400);
-    expect(declined.json()).toEqual({ message: 'The card payment failed: Your card was declined.' });
-    expect(await footprint(customer, cartId)).toEqual(before);
-
-    const threeDSecure = await place(customer, cardPayment('pm_card_authenticationRequired'));
-    expect(threeDSecure.statusCode).toBe(400);
-    expect(threeDSecure.json().message).toMatch(/^The card payment failed: /);
-    expect(await footprint(customer, cartId)).toEqual(before);
-
-    const retried = await place(customer, cardPayment('pm_card_visa'));
-    expect(retried.statusCode).toBe(200);
-    expect((await orderOf(retried.json())).order.state).toBe('complete');
-  });
-
-  it('card still processing: the order waits for payment with the PaymentIntent as its reference', async () => {
-    const { customer } = await customerWithCart([cheap]);
-    const response = await place(customer, cardPayment('pm_card_processing'));
-    expect(response.statusCode).toBe(200);
-    const { order, links } = await orderOf(response.json());
+    const session = stripe.sessions.get(order.stripeSessionId!);
+    expect(session).toMatchObject({ amount_total: 92_000, status: 'open' });
     expect(order).toMatchObject({
       state: 'pending_payment',
       paymentMethod: 'stripe_payments',
       amountPaidCents: 0,
+      paymentUrl: session!.url,
     });
-    expect(stripe.intents.get(order.paymentReference!)).toMatchObject({ status: 'processing' });
-    expect(links.map((l) => l.status)).toEqual(['pending_payment']);
+    expect(links.map((l) => l.status)).toEqual(['pending_payment', 'pending_payment']);
+    expect(history.map((h) => h.comment)).toEqual([
+      'Order placed; waiting for the card payment on Stripe Checkout.',
+    ]);
+    // Nothing is mailed before the card is paid: the buyer may still go back to the cart.
+    expect(await mailsTo(customer.email)).toEqual([]);
+    const status = await magento(
+      t.app,
+      'GET',
+      `/customers/me/asa_orders/${order.id}/card-payment`,
+      customer.token,
+    );
+    expect(status.json()).toEqual({
+      order_id: order.id,
+      state: 'pending_payment',
+      paid: false,
+      url: session!.url,
+    });
   });
 
-  it('Stripe unreachable or failing: a 503 that says the cart is unchanged', async () => {
-    const { customer, cartId } = await customerWithCart([cheap]);
-    const before = await footprint(customer, cartId);
-    const response = await place(customer, cardPayment('pm_stub_outage'));
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      message: 'The card payment could not be taken right now. Your cart is unchanged; please try again.',
-    });
-    expect(await footprint(customer, cartId)).toEqual(before);
+  it('card, back from Stripe before the webhook: the session is asked and the order is paid once', async () => {
+    const { customer } = await customerWithCart([cheap]);
+    const orderId = (await place(customer, cardPayment())).json() as number;
+    const { order } = await orderOf(orderId);
+    await stripe.pay(order.stripeSessionId!, { deliver: false });
+    const statuses = await Promise.all(
+      [1, 2, 3].map(() =>
+        magento(t.app, 'GET', `/customers/me/asa_orders/${orderId}/card-payment`, customer.token),
+      ),
+    );
+    for (const status of statuses) expect(status.json()).toMatchObject({ order_id: orderId, url: null });
+    const paid = await orderOf(orderId);
+    expect(paid.order).toMatchObject({ state: 'complete', amountPaidCents: 2_500 });
+    expect(paid.order.paymentReference).toMatch(/^pi_/);
+    expect(paid.links.map((l) => l.status)).toEqual(['available']);
+    expect((await mailsTo(customer.email)).map((m) => m.template)).toEqual(['shop/order-receipt']);
+  });
+
+  it('card, canceled on Stripe’s page: the order is canceled and the reports are back in a cart', async () => {
+    const { customer } = await customerWithCart([report, cheap]);
+    const orderId = (await place(customer, cardPayment())).json() as number;
+    expect((await magento(t.app, 'GET', '/carts/mine', customer.token)).statusCode).toBe(404);
+    const back = await magento(
+      t.app,
+      'POST',
+      `/customers/me/asa_orders/${orderId}/card-payment/cancel`,
+      customer.token,
+    );
+    expect(back.statusCode).toBe(200);
+    const cart = (await magento(t.app, 'GET', '/carts/mine', customer.token)).json();
+    expect(cart.id).toBe(back.json());
+    expect(cart.items.map((item: { sku: string }) => item.sku).sort()).toEqual(
+      [report.sku, cheap.sku].sort(),
+    );
+    expect((await orderOf(orderId)).order.state).toBe('canceled');
+    const again = await magento(
+      t.app,
+      'POST',
+      `/customers/me/asa_orders/${orderId}/card-payment/cancel`,
+      customer.token,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This order is no longer waiting for a card payment.' });
+  });
+
+  it('without STRIPE_SECRET_KEY the card is not offered and checkout says cards are not accepted', async () => {
+    const plain = await createTestApp({ DATA_DIR: tmpDataDir('checkout-no-card') });
+    try {
+      const product = await createProduct(plain.app, { priceCents: 5_000 });
+      const customer = await newCustomer(plain.app);
+      await magento(plain.app, 'POST', '/carts/mine', customer.token);
+      await magento(plain.app, 'POST', '/carts/mine/items', customer.token, {
+        cartItem: { sku: product.sku, qty: 1 },
+      });
+      const totals = (await magento(plain.app, 'GET', '/carts/mine/totals', customer.token)).json();
+      expect(totals.extension_attributes.payment_methods).toEqual([
+        { code: 'purchaseorder', title: 'Invoice (purchase order)' },
+      ]);
+      const card = await magento(
+        plain.app,
+        'POST',
+        '/carts/mine/payment-information',
+        customer.token,
+        cardPayment(),
+      );
+      expect(card.statusCode).toBe(400);
+      expect(card.json().message).toBe(
+        'We do not accept card payments at the moment. Pay by invoice instead.',
+      );
+    } finally {
+      await plain.close();
+    }
   });
 });
 
@@ -423,7 +475,7 @@ describe('exactly one order per cart', () => {
       .from(commercePurchasedLinks)
       .where(eq(commercePurchasedLinks.orderId, orders[0]!.id));
     expect(links).toHaveLength(2);
-    expect((await mailsTo(customer.email)).length).toBe(1);
+    expect((await mailsTo(customer.email)).length).toBe(2);
 
     // A later retry (a reload after a lost answer) still answers the same order.
     const retry = await place(customer, invoicePayment());
@@ -447,20 +499,17 @@ describe('exactly one order per cart', () => {
     expect((await footprint(customer, cartId)).orders).toBe(1);
   });
 
-  it('ten parallel card placements charge the card once', async () => {
+  it('ten parallel card placements open one Stripe Checkout session', async () => {
     const { customer, cartId } = await customerWithCart([cheap]);
-    const before = stripe.intents.size;
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => place(customer, cardPayment('pm_card_visa'))),
-    );
+    const before = stripe.sessions.size;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => place(customer, cardPayment())));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-    expect(stripe.intents.size - before).toBe(1);
+    expect(stripe.sessions.size - before).toBe(1);
     const orders = await db()
       .select()
       .from(commerceOrders)
       .where(inArray(commerceOrders.cartId, [cartId]));
     expect(orders).toHaveLength(1);
-    expect(orders[0]!.amountPaidCents).toBe(2_500);
   });
 });

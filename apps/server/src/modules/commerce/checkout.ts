@@ -19,8 +19,10 @@ import { type FieldProblem, readBillingAddress, readText } from './billing-addre
 import { cartLines, computeTotals, lockNewestCart, shown } from './carts';
 import { badRequest, CommerceError, noSuchEntity } from './errors';
 import { formatUsd } from './money';
+import { enqueueInvoiceMail } from './documents';
 import { markOrderPaidInTx } from './order-state';
 import { type PaymentInput, paymentProviders } from './payments';
+import { openCheckoutSession } from './payments/stripe-checkout';
 
 export const EMPTY_CART_MESSAGE = 'The cart is empty. Add a report before you check out.';
 export const METHOD_NOT_AVAILABLE_MESSAGE = 'The requested Payment Method is not available.';
@@ -57,7 +59,7 @@ export function readPaymentInformation(body: unknown, viewer: Viewer): PlaceOrde
   const input = body as Record<string, unknown>;
   const errors: FieldProblem[] = [];
 
-  const payment: PaymentInput = { method: 'purchaseorder', poNumber: null, paymentMethodId: null };
+  const payment: PaymentInput = { method: 'purchaseorder', poNumber: null };
   const rawPayment = input.paymentMethod;
   if (!rawPayment || typeof rawPayment !== 'object' || Array.isArray(rawPayment)) {
     errors.push({ message: 'Required', parameters: { fieldName: 'method' } });
@@ -78,24 +80,6 @@ export function readPaymentInformation(body: unknown, viewer: Viewer): PlaceOrde
     );
     if (!po.ok) errors.push(po.problem);
     else if (payment.method === 'purchaseorder') payment.poNumber = po.value;
-
-    if (payment.method === 'stripe_payments') {
-      const additional = (rawPayment as Record<string, unknown>).additional_data;
-      const id =
-        additional && typeof additional === 'object'
-          ? (additional as Record<string, unknown>).payment_method_id
-          : undefined;
-      if (id === undefined || id === null || id === '') {
-        errors.push({ message: 'Required', parameters: { fieldName: 'payment_method_id' } });
-      } else if (typeof id !== 'string' || !/^pm_[A-Za-z0-9_]{1,200}$/.test(id)) {
-        errors.push({
-          message: 'The card details could not be read. Enter them again.',
-          parameters: { fieldName: 'payment_method_id' },
-        });
-      } else {
-        payment.paymentMethodId = id;
-      }
-    }
   }
 
   const address = readBillingAddress(input.billing_address);
@@ -233,6 +217,12 @@ export async function placeOrder(deps: CheckoutDeps, viewer: Viewer, body: unkno
       .where(eq(commerceCarts.id, cart.id));
 
     const paid = result.outcome === 'paid';
+    // A card order is paid on Stripe's hosted page: the buyer is sent there, the webhook marks it paid
+    // and mails the receipt; nothing is mailed before (the buyer may still go back to the cart).
+    if (provider.code === 'stripe_payments') {
+      await openCheckoutSession(tx, deps.config, order!, lines);
+      return { orderId: order!.id, mailIds: [] as string[] };
+    }
     const mailIds = [
       await deps.mail.enqueue(tx, emailTemplates.orderConfirmation, order!.customerEmail, {
         firstName: order!.customerFirstname,
@@ -246,8 +236,11 @@ export async function placeOrder(deps: CheckoutDeps, viewer: Viewer, body: unkno
         paid,
         poNumber: provider.code === 'purchaseorder' ? result.reference : null,
         orderUrl: `${deps.config.publicUrl}/order-confirmation?order=${order!.id}`,
+        invoiceEmail: order!.customerEmail,
+        salesEmail: deps.config.salesEmail,
       }),
     ];
+    if (provider.code === 'purchaseorder') mailIds.push(await enqueueInvoiceMail(tx, deps, order!.id));
     if (paid) {
       mailIds.push(
         ...(await markOrderPaidInTx(tx, deps, order!.id, { userId: null }, order!.version, result.comment)),

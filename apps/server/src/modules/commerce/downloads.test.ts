@@ -16,7 +16,8 @@ import {
 } from '../../test/commerce-fixtures';
 import { type CookieJar, cookieJar, softRegister } from '../../test/session';
 import { LINK_EXPIRED_MESSAGE, LINK_INVALID_MESSAGE, signDownload } from './downloads';
-import { markOrderPaid, refundOrder } from './order-state';
+import { markOrderPaid } from './order-state';
+import { refundOrder } from './refunds';
 
 let t: TestApp;
 let limited: ProductRow & { bytes: Buffer | null };

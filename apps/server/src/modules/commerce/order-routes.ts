@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routesOf } from '../../plugins/route';
+import { listDocuments } from './documents';
 import { listDownloadables } from './downloads';
-import { parseOrderSearch, searchOrders } from './orders';
+import { CommerceError } from './errors';
+import { parseOrderSearch, requireVisibleOrder, searchOrders } from './orders';
+import { abandonCardCheckout, cardPaymentStatus } from './payments/stripe-checkout';
 import { receiptFor } from './receipts';
 import { rawQueryOf } from './search-criteria';
 
@@ -30,6 +33,44 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   route.get(
     '/customers/me/asa_receipt/:id',
     { access, summary: 'The receipt of a paid order', params: z.object({ id: z.string() }) },
-    async (request) => receiptFor(db, request.customer!, request.params.id),
+    async (request) => receiptFor(db, request.customer!, request.params.id, app.config.salesEmail),
+  );
+
+  route.get(
+    '/customers/me/asa_documents',
+    { access, summary: "Every invoice, receipt and credit note of the customer's orders, with its PDF" },
+    async (request) => listDocuments(db, request.customer!),
+  );
+
+  const cardDeps = { db, mail: app.mail, config: app.config };
+  const notCard = () => new CommerceError(404, 'This order is not paid by card.');
+
+  route.get(
+    '/customers/me/asa_orders/:id/card-payment',
+    {
+      access,
+      summary: "Where a card order's payment stands, and Stripe Checkout's page while it waits",
+      params: z.object({ id: z.string() }),
+    },
+    async (request) => {
+      const order = await requireVisibleOrder(db, request.customer!, request.params.id);
+      if (order.paymentMethod !== 'stripe_payments') throw notCard();
+      return cardPaymentStatus(cardDeps, order);
+    },
+  );
+
+  route.post(
+    '/customers/me/asa_orders/:id/card-payment/cancel',
+    {
+      access,
+      summary:
+        'The buyer left the card payment page: cancel the unpaid order and put its reports back in the cart',
+      params: z.object({ id: z.string() }),
+    },
+    async (request) => {
+      const order = await requireVisibleOrder(db, request.customer!, request.params.id);
+      if (order.paymentMethod !== 'stripe_payments') throw notCard();
+      return abandonCardCheckout(db, order, request.customer!.user.id);
+    },
   );
 };

@@ -100,6 +100,7 @@ export async function enqueueReceiptMail(
     paymentMethodTitle: paymentTitle(order.paymentMethod),
     receiptUrl: `${base}/user/purchase-history/receipts/${order.id}`,
     downloadsUrl: `${base}/user/purchase-history`,
+    salesEmail: deps.config.salesEmail,
   });
 }
 
@@ -176,33 +177,4 @@ export async function cancelOrder(
   });
 }
 
-/** A paid order is refunded in full with a reason; its download links expire at once. */
-export async function refundOrder(
-  deps: OrderStateDeps,
-  orderId: number,
-  actor: OrderActor,
-  expectedVersion: number,
-  reason: string,
-): Promise<void> {
-  const why = reason.trim();
-  if (why.length < 3 || why.length > 500 || /[\p{Cc}\p{Cs}]/u.test(why.replace(/[\n\t]/g, ' ')))
-    throw new HttpError(400, 'Say why the order is refunded, in 3 to 500 characters.', 'REFUND_REASON');
-  await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, expectedVersion, 'complete', REFUND_STATE_MESSAGE);
-    if (order.amountPaidCents <= 0) throw new HttpError(409, REFUND_FREE_MESSAGE, 'ORDER_STATE');
-    await tx
-      .update(commerceOrders)
-      .set({
-        state: 'closed',
-        status: 'closed',
-        amountRefundedCents: order.amountPaidCents,
-        refundReason: why,
-        refundedAt: sql`now()`,
-        version: order.version + 1,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(commerceOrders.id, order.id));
-    await setLinkStatus(tx, order.id, 'expired');
-    await writeHistory(tx, order.id, 'closed', `Refunded ${formatUsd(order.amountPaidCents)}: ${why}`, actor);
-  });
-}
+// Refunds, whole or per line, with their credit notes: refunds.ts.

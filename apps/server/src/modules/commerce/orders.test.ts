@@ -27,8 +27,8 @@ import {
   ORDER_NOT_FOUND_MESSAGE,
   REFUND_FREE_MESSAGE,
   REFUND_STATE_MESSAGE,
-  refundOrder,
 } from './order-state';
+import { refundOrder } from './refunds';
 
 let t: TestApp;
 let report: ProductRow;
@@ -295,6 +295,7 @@ describe('order state changes (staff)', () => {
           reference: 'PO-7781',
           amount_paid: 1006.49,
         },
+        refunded_item_ids: [],
         pdf_url: `/commerce-content/receipts/${orgOrderId}.pdf`,
       } satisfies ReceiptShape);
     }

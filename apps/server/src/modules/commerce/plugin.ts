@@ -15,6 +15,7 @@ import { CommerceError, unauthorizedConsumer } from './errors';
 import { commerceFileRoutes } from './file-routes';
 import { orderRoutes } from './order-routes';
 import { signCommerceToken, verifyCommerceToken } from './token';
+import { stripeWebhookRoutes } from './webhook-routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -119,6 +120,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(magentoApi, { prefix: COMMERCE_BASE });
   await app.register(commerceFileRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(commerceAdminRoutes);
 };
 

@@ -11,7 +11,7 @@ import {
   toOrderItems,
 } from './orders';
 import { paymentTitle } from './payments';
-import { TEENVOICE_SELLER } from './pdf/receipt-pdf';
+import { sellerWith, TEENVOICE_SELLER } from './pdf/receipt-pdf';
 
 export const receiptPdfPath = (orderId: number) => `/commerce-content/receipts/${orderId}.pdf`;
 
@@ -19,7 +19,7 @@ export const NO_RECEIPT_YET_MESSAGE =
   'There is no receipt for this order yet: it is issued once the order is paid.';
 
 /** Magento's invoice is our receipt: derived from the paid order, numbered R-<order number>. */
-export async function toReceipt(db: Db, order: OrderRow): Promise<ReceiptShape> {
+export async function toReceipt(db: Db, order: OrderRow, salesEmail?: string): Promise<ReceiptShape> {
   const details = (await loadOrderDetails(db, [order])).get(order.id)!;
   const method = order.paymentMethod as PaymentMethodCode;
   return {
@@ -28,7 +28,7 @@ export async function toReceipt(db: Db, order: OrderRow): Promise<ReceiptShape> 
     order_increment_id: order.incrementId,
     paid_at: (order.paidAt ?? order.createdAt).toISOString(),
     created_at: order.createdAt.toISOString(),
-    seller: TEENVOICE_SELLER,
+    seller: salesEmail ? sellerWith(salesEmail) : TEENVOICE_SELLER,
     billing_address: toBillingAddressShape(order),
     items: toOrderItems(details.items),
     subtotal: toAmount(order.subtotalCents),
@@ -42,6 +42,7 @@ export async function toReceipt(db: Db, order: OrderRow): Promise<ReceiptShape> 
       reference: order.paymentReference,
       amount_paid: toAmount(order.amountPaidCents),
     },
+    refunded_item_ids: details.items.filter((item) => item.refundedAt !== null).map((item) => item.id),
     pdf_url: receiptPdfPath(order.id),
   };
 }
@@ -50,8 +51,13 @@ export async function toReceipt(db: Db, order: OrderRow): Promise<ReceiptShape> 
  * The receipt of an order the caller may see (404 noSuchEntity for any other id), once it is paid
  * (a 404 saying so before). Refunded orders keep their receipt, with the refund on it.
  */
-export async function receiptFor(db: Db, viewer: Viewer, rawOrderId: unknown): Promise<ReceiptShape> {
+export async function receiptFor(
+  db: Db,
+  viewer: Viewer,
+  rawOrderId: unknown,
+  salesEmail?: string,
+): Promise<ReceiptShape> {
   const order = await requireVisibleOrder(db, viewer, rawOrderId);
   if (order.paidAt === null) throw new CommerceError(404, NO_RECEIPT_YET_MESSAGE);
-  return toReceipt(db, order);
+  return toReceipt(db, order, salesEmail);
 }

@@ -13,8 +13,6 @@ export interface PaymentInput {
   method: PaymentMethodCode;
   /** Purchase orders: the buyer's own reference. */
   poNumber: string | null;
-  /** Card payments: the PaymentMethod Stripe.js made in the browser. */
-  paymentMethodId: string | null;
 }
 
 export interface PaymentRequest {
@@ -28,7 +26,7 @@ export interface PaymentRequest {
 export type PaymentResult =
   /** The money is in: the order is complete and its downloads are ready. */
   | { outcome: 'paid'; reference: string | null; comment: string }
-  /** Payment follows later (an invoice): staff mark the order paid. */
+  /** Payment follows later: an invoice staff mark paid, or a card paid on Stripe Checkout (its webhook). */
   | { outcome: 'pending_payment'; reference: string | null; comment: string }
   /** Nothing was taken; the message is for the buyer, the status for the answer. */
   | { outcome: 'failed'; status: number; message: string; cause?: unknown };

@@ -45,6 +45,7 @@ const receipt: ReceiptShape = {
     reference: 'NS-2026-118',
     amount_paid: 1569.63,
   },
+  refunded_item_ids: [],
   pdf_url: '/commerce-content/receipts/42.pdf',
 };
 
