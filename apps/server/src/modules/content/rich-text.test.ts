@@ -10,8 +10,8 @@ describe('sanitizeRichText', () => {
   it.each([
     ['script tags', '<p>Hi</p><script>alert(1)</script>', '<p>Hi</p>'],
     ['event handlers', '<p onclick="steal()">Hi</p>', '<p>Hi</p>'],
-    ['javascript: links', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
-    ['protocol-relative links', '<a href="//evil.example">x</a>', '<a>x</a>'],
+    ['javascript: links', '<a href="javascript:alert(1)">x</a>', '<p>x</p>'],
+    ['protocol-relative links', '<a href="//evil.example">x</a>', '<p>x</p>'],
     [
       'styles and iframes',
       '<style>p{}</style><iframe src="https://x"></iframe><p style="color:red">a</p>',
@@ -34,8 +34,29 @@ describe('sanitizeRichText', () => {
     );
     expect(
       sanitizeRichText('<img src="/cms/uploads/0123456789abcdef/a.png" alt="Chart" onerror="x()">'),
-    ).toBe('<img src="/cms/uploads/0123456789abcdef/a.png" alt="Chart" />');
-    expect(sanitizeRichText('<table><tr><td>1</td></tr></table>')).toBe('<table><tr><td>1</td></tr></table>');
+    ).toBe('<p><img src="/cms/uploads/0123456789abcdef/a.png" alt="Chart" /></p>');
+    expect(sanitizeRichText('<table><tr><td>1</td></tr></table>')).toBe(
+      '<table><tbody><tr><td><p>1</p></td></tr></tbody></table>',
+    );
+  });
+
+  it("stores a body in the editor's shape, so opening and saving it changes nothing", () => {
+    // Images keep alt, title and size; tables keep header cells and spans; thead rows join the body.
+    expect(
+      sanitizeRichText(
+        '<p>See <img src="/cms/uploads/0123456789abcdef/a.png" alt="Chart" width="640" height="x" style="a"></p>' +
+          '<table><caption>Ages</caption><thead><tr><th scope="col">Age</th><th>Share</th></tr></thead>' +
+          '<tbody><tr><td colspan="1">16</td><td rowspan="2">40%</td></tr></tbody></table>',
+      ),
+    ).toBe(
+      '<p>See <img src="/cms/uploads/0123456789abcdef/a.png" alt="Chart" width="640" /></p>' +
+        '<table><tbody><tr><th><p>Age</p></th><th><p>Share</p></th></tr><tr><td><p>16</p></td><td rowspan="2"><p>40%</p></td></tr></tbody></table>',
+    );
+    // Marks nest in one order, loose text becomes a paragraph, a list item starts with one.
+    expect(sanitizeRichText('loose <em><strong>a</strong></em><ul><li><ul><li>b</li></ul></li></ul>')).toBe(
+      '<p>loose <strong><em>a</em></strong></p><ul><li><p></p><ul><li><p>b</p></li></ul></li></ul>',
+    );
+    expect(sanitizeRichText('<p></p>')).toBe('');
   });
 
   it('adds stable, de-duplicated ids to headings', () => {

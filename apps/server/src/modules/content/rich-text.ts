@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { shapeRichText } from './rich-text-shape';
 
 const headingTags = ['h2', 'h3', 'h4', 'h5', 'h6'];
 
@@ -27,7 +28,8 @@ const isAllowedImageSrc = (src: string) => /^\/cms\/uploads\/[^\s]+$/.test(src) 
 
 /**
  * The staff editor (Tiptap) sends HTML; this is the only thing that decides what is stored and shown.
- * Allow-listed tags and attributes, safe links, and a stable id on every h2–h6 for the table of contents.
+ * Allow-listed tags and attributes, safe links, the editor's own shape (rich-text-shape.ts, so opening
+ * and saving a body in the editor changes nothing) and a stable id on every h2–h6 for the table of contents.
  */
 export function sanitizeRichText(html: string): string {
   // NUL and lone surrogates have no place in stored text and confuse parsers.
@@ -65,19 +67,30 @@ export function sanitizeRichText(html: string): string {
       'tr',
       'th',
       'td',
-      'caption',
     ],
     allowedAttributes: {
       a: ['href', 'rel', 'target'],
-      img: ['src', 'alt'],
-      th: ['colspan', 'rowspan', 'scope'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      th: ['colspan', 'rowspan'],
       td: ['colspan', 'rowspan'],
     },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg'],
+    // A caption has no place in the editor's tables; its text would land in no cell.
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'noscript',
+      'iframe',
+      'object',
+      'embed',
+      'svg',
+      'caption',
+    ],
     exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSrc(frame.attribs.src ?? ''),
     transformTags: {
       // Tiptap and pasted text use b/i; keep the meaning with the allowed tags.
@@ -97,7 +110,7 @@ export function sanitizeRichText(html: string): string {
     },
   });
 
-  return addHeadingIds(clean);
+  return addHeadingIds(shapeRichText(clean));
 }
 
 /**

@@ -1,9 +1,12 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { Link, RichTextEditor } from '@mantine/tiptap';
+import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
+import { editorHtml, richTextExtensions } from '../editor/extensions';
+import { ImageDialog } from '../editor/image-dialog';
+import { MediaAndTableControls } from '../editor/rich-text-toolbar';
 
 interface RichTextInputProps {
   label: string;
@@ -16,15 +19,19 @@ interface RichTextInputProps {
 }
 
 /**
- * Rich text through Tiptap, limited to what the public pages style: H2–H4, bold, italic, lists, links
- * and quotes. The server sanitises the HTML again, so this is for comfort, not for safety.
+ * Rich text through Tiptap: headings, marks, lists, links, quotes, code, images (with required alt text)
+ * and tables. Its schema is the mirror of the server's sanitiser, so every stored body opens and saves
+ * unchanged (editor/rich-text-round-trip.test.ts); the server still decides what is kept.
  */
 export function RichTextInput({ label, description, value, onChange, error, readOnly }: RichTextInputProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
+  const [image, setImage] = useState<{ key: number; editing: { src: string; alt: string } | null } | null>(
+    null,
+  );
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }), Link],
+    extensions: richTextExtensions(),
     content: value,
     editable: !readOnly,
     immediatelyRender: true,
@@ -37,7 +44,7 @@ export function RichTextInput({ label, description, value, onChange, error, read
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => onChange(editorHtml(current)),
   });
 
   return (
@@ -60,12 +67,27 @@ export function RichTextInput({ label, description, value, onChange, error, read
             <RichTextEditor.ControlsGroup>
               <RichTextEditor.Bold />
               <RichTextEditor.Italic />
+              <RichTextEditor.Underline />
+              <RichTextEditor.Strikethrough />
+              <RichTextEditor.Code />
             </RichTextEditor.ControlsGroup>
             <RichTextEditor.ControlsGroup>
               <RichTextEditor.BulletList />
               <RichTextEditor.OrderedList />
               <RichTextEditor.Blockquote />
+              <RichTextEditor.CodeBlock />
+              <RichTextEditor.Hr />
             </RichTextEditor.ControlsGroup>
+            <MediaAndTableControls
+              onInsertImage={() => setImage({ key: Date.now(), editing: null })}
+              onEditImage={() => {
+                const attributes = editor?.getAttributes('image') ?? {};
+                setImage({
+                  key: Date.now(),
+                  editing: { src: String(attributes.src ?? ''), alt: String(attributes.alt ?? '') },
+                });
+              }}
+            />
             <RichTextEditor.ControlsGroup>
               <RichTextEditor.Link />
               <RichTextEditor.Unlink />
@@ -78,6 +100,19 @@ export function RichTextInput({ label, description, value, onChange, error, read
         )}
         <RichTextEditor.Content mih={220} />
       </RichTextEditor>
+      {image ? (
+        <ImageDialog
+          key={image.key}
+          opened
+          editing={image.editing}
+          onClose={() => setImage(null)}
+          onDone={({ src, alt }) => {
+            if (!editor) return;
+            if (image.editing) editor.chain().focus().updateAttributes('image', { alt }).run();
+            else editor.chain().focus().setImage({ src, alt }).run();
+          }}
+        />
+      ) : null}
     </Input.Wrapper>
   );
 }
