@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ArticleAttributes, FaqAttributes } from '@tv/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentEntries } from '../../db/schema/content';
+import { articleFeedback, contentEntries } from '../../db/schema/content';
 import { createTestApp, type TestApp } from '../../test/app';
 import { saveMedia } from './media';
 import { insertEntry } from './repository';
@@ -344,10 +345,11 @@ describe('terms, copy and feedback', () => {
     const visitor = first.cookies.find((cookie) => cookie.name === 'tv_visitor');
     expect(visitor).toMatchObject({ httpOnly: true, path: '/' });
     const cookies = { tv_visitor: visitor!.value };
+    // Changing the vote by a click keeps the comment already given.
     const second = await t.app.inject({ method: 'POST', url, cookies, payload: { useful: true } });
-    expect(second.json()).toEqual({ data: { useful: true, comment: null } });
+    expect(second.json()).toEqual({ data: { useful: true, comment: 'Too short' } });
     expect((await t.app.inject({ method: 'GET', url: `${url}/mine`, cookies })).json()).toEqual({
-      data: { useful: true, comment: null },
+      data: { useful: true, comment: 'Too short' },
     });
     expect((await get(`${url}/mine`)).json()).toEqual({ data: null });
     const onDraft = await t.app.inject({
@@ -369,7 +371,31 @@ describe('terms, copy and feedback', () => {
     expect(nul.statusCode).toBe(400);
     expect(nul.json().error.message).toMatch(/comment \(Contains a NUL character .*please retype it/);
     expect((await t.app.inject({ method: 'GET', url: `${url}/mine`, cookies })).json()).toEqual({
-      data: { useful: true, comment: null },
+      data: { useful: true, comment: 'Too short' },
     });
+  });
+
+  it("counts a 'Yes' at the click, and the comment sent after it joins that same vote", async () => {
+    const url = `${base}/${ids['screen-time']}/feedback`;
+    const count = async () =>
+      (
+        await t.app.database.db
+          .select()
+          .from(articleFeedback)
+          .where(eq(articleFeedback.entryId, ids['screen-time']!))
+      ).length;
+    const before = await count();
+    const click = await t.app.inject({ method: 'POST', url, payload: { useful: true } });
+    expect(click.json()).toEqual({ data: { useful: true, comment: null } });
+    expect(await count()).toBe(before + 1);
+    const cookies = { tv_visitor: click.cookies.find((cookie) => cookie.name === 'tv_visitor')!.value };
+    const send = await t.app.inject({
+      method: 'POST',
+      url,
+      cookies,
+      payload: { useful: true, comment: 'Clear charts' },
+    });
+    expect(send.json()).toEqual({ data: { useful: true, comment: 'Clear charts' } });
+    expect(await count()).toBe(before + 1);
   });
 });

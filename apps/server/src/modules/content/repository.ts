@@ -398,7 +398,13 @@ export async function upsertFeedback(
     .values(values)
     .onConflictDoUpdate({
       target: [articleFeedback.entryId, articleFeedback.visitorHash],
-      set: { useful: values.useful, comment: values.comment, updatedAt: sql`now()` },
+      // A vote counts at the click; the comment sent after it joins the same vote, and a click
+      // without a comment keeps the comment already given.
+      set: {
+        useful: values.useful,
+        comment: values.comment ?? sql`${articleFeedback.comment}`,
+        updatedAt: sql`now()`,
+      },
     })
     .returning();
   return rows[0]!;

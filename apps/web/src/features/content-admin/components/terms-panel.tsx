@@ -12,12 +12,29 @@ import { useTermsVersions } from '../api/get-terms-versions';
 import { usePublishTermsVersion } from '../api/publish-terms-version';
 import { formatLongDate } from '../utils/dates';
 
+/** Only when nothing was ever published: the first version has nothing to start from. */
 const starterText =
   'TeenVoice terms of use, version of {versionTimestamp}.\n\nBy creating an account you agree to these terms.';
 
-function NewTermsVersionModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** The newest published version's text: a new version is an edit of the terms in force, never a blank page. */
+export const currentTermsText = (
+  versions: readonly { content: string; publishedAt: string | null; versionTimestamp: string }[],
+) =>
+  [...versions]
+    .filter((version) => version.publishedAt !== null)
+    .sort((a, b) => b.versionTimestamp.localeCompare(a.versionTimestamp))[0]?.content ?? starterText;
+
+function NewTermsVersionModal({
+  opened,
+  onClose,
+  startFrom,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  startFrom: string;
+}) {
   const create = useCreateTermsVersion();
-  const [content, setContent] = useState(starterText);
+  const [content, setContent] = useState(startFrom);
   const [error, setError] = useState<string | null>(null);
 
   return (
@@ -51,7 +68,7 @@ function NewTermsVersionModal({ opened, onClose }: { opened: boolean; onClose: (
     >
       <Textarea
         label="Terms text"
-        description="Write {versionTimestamp} where the version's date should appear; the site fills it in."
+        description="A copy of the terms in force: change what needs changing. Keep {versionTimestamp} where the version's date should appear; the site fills it in."
         autosize
         minRows={10}
         maxRows={24}
@@ -78,7 +95,11 @@ export function TermsPanel({ canManage }: { canManage: boolean }) {
           People accept the newest published version when they sign up. A new version starts as a draft.
         </Text>
         {canManage ? (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setCreating(true)}
+            disabled={!versions.isSuccess}
+          >
             New version
           </Button>
         ) : null}
@@ -157,7 +178,13 @@ export function TermsPanel({ canManage }: { canManage: boolean }) {
         }
       </QueryState>
 
-      {creating ? <NewTermsVersionModal opened onClose={() => setCreating(false)} /> : null}
+      {creating ? (
+        <NewTermsVersionModal
+          opened
+          onClose={() => setCreating(false)}
+          startFrom={currentTermsText(versions.data ?? [])}
+        />
+      ) : null}
 
       <ConfirmModal
         opened={publishing !== null}

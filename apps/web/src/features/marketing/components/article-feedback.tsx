@@ -7,8 +7,9 @@ import { useSendArticleFeedback } from '../api/send-article-feedback';
 const COMMENT_MAX = 2000;
 
 /**
- * 'Was this useful?': Yes or No, then an optional comment and Send. One vote per visitor (the server
- * keys it by a visitor cookie), so a visitor who already voted sees their vote instead of the question.
+ * 'Was this useful?': Yes or No counts at the click; the optional comment and Send then add to that same
+ * vote (the server keys one vote per visitor cookie and keeps its comment). A visitor who already voted
+ * sees their vote instead of the question.
  */
 export function ArticleFeedbackBox({ articleId }: { articleId: number }) {
   const headingId = useId();
@@ -16,12 +17,18 @@ export function ArticleFeedbackBox({ articleId }: { articleId: number }) {
   const send = useSendArticleFeedback(articleId);
   const [choice, setChoice] = useState<boolean | null>(null);
   const [comment, setComment] = useState('');
+  const [done, setDone] = useState(false);
+
+  const vote = (useful: boolean) => {
+    setChoice(useful);
+    send.mutate({ useful });
+  };
 
   const body = (() => {
     // Until the visitor's own vote is known (never on the server, which renders for everyone), the
     // question shows: most visitors have not voted, and a lite page (decision 018) answers its buttons.
-    const vote = mine.data ?? null;
-    if (vote) {
+    const stored = mine.data ?? null;
+    if (done || (choice === null && stored)) {
       return (
         <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="feedback-thanks">
           <IconHeartHandshake
@@ -33,8 +40,8 @@ export function ArticleFeedbackBox({ articleId }: { articleId: number }) {
           <Stack gap={2}>
             <Text fw={600}>Thank you for your feedback.</Text>
             <Text size="sm" c="dimmed">
-              You told us this article was {vote.useful ? 'useful' : 'not useful'}.
-              {vote.comment ? ' We read every comment.' : ''}
+              You told us this article was {(stored?.useful ?? choice) ? 'useful' : 'not useful'}.
+              {stored?.comment ? ' We read every comment.' : ''}
             </Text>
           </Stack>
         </Group>
@@ -47,7 +54,7 @@ export function ArticleFeedbackBox({ articleId }: { articleId: number }) {
             variant={choice === true ? 'filled' : 'default'}
             leftSection={<IconThumbUp size={18} aria-hidden />}
             aria-pressed={choice === true}
-            onClick={() => setChoice(true)}
+            onClick={() => vote(true)}
           >
             Yes
           </Button>
@@ -55,7 +62,7 @@ export function ArticleFeedbackBox({ articleId }: { articleId: number }) {
             variant={choice === false ? 'filled' : 'default'}
             leftSection={<IconThumbDown size={18} aria-hidden />}
             aria-pressed={choice === false}
-            onClick={() => setChoice(false)}
+            onClick={() => vote(false)}
           >
             No
           </Button>
@@ -65,10 +72,17 @@ export function ArticleFeedbackBox({ articleId }: { articleId: number }) {
             onSubmit={(event) => {
               event.preventDefault();
               const text = comment.trim();
-              send.mutate(text ? { useful: choice, comment: text } : { useful: choice });
+              // The vote is already counted; Send only adds the comment to it.
+              if (!text) setDone(true);
+              else send.mutate({ useful: choice, comment: text }, { onSuccess: () => setDone(true) });
             }}
           >
             <Stack gap="sm">
+              {send.isSuccess ? (
+                <Text size="sm" c="dimmed" role="status">
+                  Thanks, your vote is counted. Add a comment if you like.
+                </Text>
+              ) : null}
               <Textarea
                 label={choice ? 'What helped most? (optional)' : 'What were you looking for? (optional)'}
                 description="Please don’t include personal details. We use comments to improve our articles."
