@@ -174,11 +174,12 @@ export interface CartShape {
     store_currency_code: string;
     quote_currency_code: string;
   };
-  customer: { id: string; email: string; firstname: string; lastname: string };
+  /** Magento's integer customer id. */
+  customer: { id: number; email: string; firstname: string; lastname: string };
 }
 
 export interface TotalSegment {
-  code: 'subtotal' | 'tax' | 'grand_total';
+  code: 'subtotal' | 'discount' | 'tax' | 'grand_total';
   title: string;
   value: number;
   area?: string;
@@ -188,7 +189,10 @@ export interface CartTotals {
   grand_total: number;
   base_grand_total: number;
   subtotal: number;
+  /** Negative, as Magento writes it: -5 is five dollars off. */
   discount_amount: number;
+  /** The applied coupon, or null. */
+  coupon_code: string | null;
   tax_amount: number;
   base_currency_code: string;
   quote_currency_code: string;
@@ -269,8 +273,16 @@ export interface OrderShape {
   customer_email: string;
   customer_firstname: string;
   customer_lastname: string;
+  /** Magento's integer customer id of the buyer (null once that account is gone). */
+  customer_id: number | null;
+  customer_is_guest: number;
   grand_total: number;
   subtotal: number;
+  /** Negative, as Magento writes it. */
+  discount_amount: number;
+  /** The coupon code, when one was used. */
+  coupon_code: string | null;
+  discount_description: string | null;
   tax_amount: number;
   total_paid: number;
   total_refunded: number;
@@ -299,6 +311,13 @@ export interface OrderShape {
 
 export interface OrderSearchResult {
   items: OrderShape[];
+  /** The search criteria as the client sent them, as Magento's SearchResults echo them. */
+  search_criteria: {
+    filter_groups: Array<{ filters: Array<{ field: string; value: string; condition_type: string }> }>;
+    sort_orders?: Array<{ field: string; direction: 'ASC' | 'DESC' }>;
+    page_size?: number;
+    current_page?: number;
+  };
   total_count: number;
 }
 
@@ -475,4 +494,97 @@ export interface SalesOverview {
   /** The last 12 months, oldest first, months without sales included (0). 'YYYY-MM'. */
   byMonth: Array<{ month: string; revenue: number; orders: number }>;
   byProduct: Array<{ sku: string; name: string; revenue: number; orders: number }>;
+}
+
+// ── Coupons (staff) ──────────────────────────────────────────────────────────────────────────────
+
+export const couponKinds = ['percent', 'fixed'] as const;
+export type CouponKindName = (typeof couponKinds)[number];
+
+export interface AdminCoupon {
+  id: number;
+  code: string;
+  kind: CouponKindName;
+  /** Percent off (1 to 100) for 'percent', dollars off for 'fixed'. */
+  amount: number;
+  /** The last day it can be used (through the end of that day, UTC), 'YYYY-MM-DD'; null never expires. */
+  expiresOn: string | null;
+  usesLimit: number | null;
+  timesUsed: number;
+  isActive: boolean;
+  /** What a buyer typing it now would find. */
+  status: 'active' | 'expired' | 'used_up' | 'inactive';
+  createdAt: string;
+}
+
+export const adminCouponInputSchema = z
+  .object({
+    code: z
+      .string('Enter a code.')
+      .trim()
+      .min(3, 'Use at least 3 characters for the code.')
+      .max(32, 'Keep the code to 32 characters or fewer.')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, numbers, dashes and underscores in the code.'),
+    kind: z.enum(couponKinds, 'Choose a percentage or a fixed amount.'),
+    amount: z
+      .number('Enter how much the coupon takes off.')
+      .positive('Enter an amount above 0.')
+      .max(100_000, 'Keep the amount under $100,000.'),
+    expiresOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the expiry date as YYYY-MM-DD.')
+      .nullable()
+      .default(null),
+    usesLimit: z
+      .number('The use limit must be a whole number.')
+      .int('The use limit must be a whole number.')
+      .min(1, 'Allow at least 1 use, or leave the limit empty for no limit.')
+      .max(1_000_000, 'Keep the use limit under 1,000,000.')
+      .nullable()
+      .default(null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind === 'percent' && (!Number.isInteger(value.amount) || value.amount > 100))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter a whole percentage from 1 to 100.' });
+    if (value.kind === 'fixed' && Math.abs(Math.round(value.amount * 100) - value.amount * 100) > 1e-6)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount in dollars and cents, like 25.50.' });
+  });
+export type AdminCouponInput = z.infer<typeof adminCouponInputSchema>;
+
+// ── Customer (Magento's GET /customers/me) ───────────────────────────────────────────────────────
+
+export interface CustomerAddressShape {
+  id: number;
+  customer_id: number;
+  region: { region_code: string; region: string; region_id: number };
+  region_id: number;
+  country_id: string;
+  street: string[];
+  company: string;
+  telephone?: string;
+  postcode: string;
+  city: string;
+  firstname: string;
+  lastname: string;
+  default_billing?: boolean;
+  /** The billing email, which Magento keeps on the customer rather than the address. */
+  extension_attributes: { email: string; last_used_at: string };
+}
+
+export interface CustomerShape {
+  id: number;
+  group_id: number;
+  /** The id of the address used last, as Magento writes it (a string), when there is one. */
+  default_billing?: string;
+  created_at: string;
+  updated_at: string;
+  created_in: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  store_id: number;
+  website_id: number;
+  addresses: CustomerAddressShape[];
+  disable_auto_group_change: number;
+  extension_attributes: Record<string, never>;
 }

@@ -1,6 +1,8 @@
 import { isUsState, usStateName } from '@tv/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { BillingAddress } from '../../db/schema/commerce';
+import type { Db } from '../../db/client';
+import { type BillingAddress, commerceBillingAddresses } from '../../db/schema/commerce';
 
 /** One problem with one field, in Magento's shape: the client shows it next to `fieldName`. */
 export interface FieldProblem {
@@ -160,4 +162,50 @@ export function readBillingAddress(
       ...(telephone ? { telephone } : {}),
     },
   };
+}
+
+// ── Saved addresses ──────────────────────────────────────────────────────────────────────────────
+
+export type SavedAddressRow = typeof commerceBillingAddresses.$inferSelect;
+/** How many addresses a buyer keeps; saving one more forgets the one used longest ago. */
+export const MAX_SAVED_ADDRESSES = 10;
+
+/**
+ * After an order: an address the buyer already keeps becomes the last used (preselected next time);
+ * a new one is kept only when the buyer ticked 'Save this address'.
+ */
+export async function rememberBillingAddress(db: Db, userId: string, address: BillingAddress, save: boolean) {
+  const same = and(
+    eq(commerceBillingAddresses.userId, userId),
+    sql`${commerceBillingAddresses.address} = ${JSON.stringify(address)}::jsonb`,
+  );
+  const touched = await db
+    .update(commerceBillingAddresses)
+    .set({ lastUsedAt: new Date() })
+    .where(same)
+    .returning({ id: commerceBillingAddresses.id });
+  if (touched.length > 0 || !save) return;
+  await db.insert(commerceBillingAddresses).values({ userId, address });
+  const kept = await savedBillingAddresses(db, userId);
+  const stale = kept.slice(MAX_SAVED_ADDRESSES).map((row) => row.id);
+  if (stale.length > 0)
+    await db.delete(commerceBillingAddresses).where(inArray(commerceBillingAddresses.id, stale));
+}
+
+/** The buyer's saved addresses, the one used last first (that one is the default billing address). */
+export function savedBillingAddresses(db: Db, userId: string): Promise<SavedAddressRow[]> {
+  return db
+    .select()
+    .from(commerceBillingAddresses)
+    .where(eq(commerceBillingAddresses.userId, userId))
+    .orderBy(desc(commerceBillingAddresses.lastUsedAt), desc(commerceBillingAddresses.id));
+}
+
+/** Forgets one of the buyer's own addresses; false when it is not theirs (or gone). */
+export async function removeBillingAddress(db: Db, userId: string, id: number): Promise<boolean> {
+  const removed = await db
+    .delete(commerceBillingAddresses)
+    .where(and(eq(commerceBillingAddresses.id, id), eq(commerceBillingAddresses.userId, userId)))
+    .returning({ id: commerceBillingAddresses.id });
+  return removed.length > 0;
 }

@@ -12,6 +12,7 @@ import {
   tmpDataDir,
 } from '../../test/commerce-fixtures';
 import { type CookieJar, signIn } from '../../test/session';
+import { customerIdOf } from './customers';
 
 let t: TestApp;
 let jordan: CookieJar;
@@ -146,8 +147,9 @@ describe('GET /carts/mine and its items', () => {
     const cart = response.json() as CartShape;
     expect(cart).toEqual({
       id: cartId,
-      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // Magento's date format, in UTC: 2026-11-27 20:37:22.
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       is_active: true,
       is_virtual: true,
       items: [
@@ -163,7 +165,8 @@ describe('GET /carts/mine and its items', () => {
         quote_currency_code: 'USD',
       },
       customer: {
-        id: await userIdOf(jordan),
+        // Magento's customer id is an integer, the same on every call.
+        id: await customerIdOf(t.app.database.db, await userIdOf(jordan)),
         email: demoAccounts.northsideMember.email,
         firstname: demoAccounts.northsideMember.firstName,
         lastname: demoAccounts.northsideMember.lastName,
@@ -181,6 +184,7 @@ describe('GET /carts/mine and its items', () => {
       base_grand_total: 665.74,
       subtotal: 615,
       discount_amount: 0,
+      coupon_code: null,
       tax_amount: 50.74,
       base_currency_code: 'USD',
       quote_currency_code: 'USD',

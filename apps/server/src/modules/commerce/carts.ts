@@ -10,7 +10,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { commerceCartItems, commerceCarts, commerceProducts } from '../../db/schema/commerce';
 import type { Viewer } from '../identity/service';
+import { type CouponRow, discountOn, findCouponById, isUsable } from './coupons';
+import { customerIdOf } from './customers';
 import { badRequest, CommerceError, noSuchEntity } from './errors';
+import { magentoDate } from './magento-format';
 import { taxOn, toAmount } from './money';
 import { availablePaymentMethods, type PaymentTotals } from './payments';
 
@@ -95,19 +98,44 @@ export async function cartLines(db: Db, cartId: number): Promise<CartLine[]> {
 export interface Totals extends PaymentTotals {
   itemsQty: number;
   taxRateBasisPoints: number;
+  /** What the coupon takes off the subtotal (positive cents), 0 without one. */
+  discountCents: number;
+  /** The applied coupon's code as staff wrote it, or null. */
+  couponCode: string | null;
 }
 
-/** Subtotal, tax at the configured rate (rounded to the cent) and grand total, all in cents. */
-export function computeTotals(lines: CartLine[], taxRateBasisPoints: number): Totals {
+/**
+ * Subtotal, the coupon's discount, tax at the configured rate on what is left (rounded to the cent)
+ * and grand total, all in cents. The grand total is what the buyer is charged, whatever the method.
+ */
+export function computeTotals(
+  lines: CartLine[],
+  taxRateBasisPoints: number,
+  coupon: Pick<CouponRow, 'code' | 'kind' | 'amount'> | null = null,
+): Totals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.qty, 0);
-  const taxCents = taxOn(subtotalCents, taxRateBasisPoints);
+  const discountCents = coupon ? discountOn(coupon, subtotalCents) : 0;
+  const taxCents = taxOn(subtotalCents - discountCents, taxRateBasisPoints);
   return {
     subtotalCents,
     taxCents,
-    grandTotalCents: subtotalCents + taxCents,
+    grandTotalCents: subtotalCents - discountCents + taxCents,
     itemsQty: lines.reduce((sum, line) => sum + line.qty, 0),
     taxRateBasisPoints,
+    discountCents,
+    couponCode: coupon?.code ?? null,
   };
+}
+
+/**
+ * A cart's lines and totals with its coupon, the one way the cart screen, the totals call and checkout
+ * price a cart. A coupon that stopped being usable (expired, used up, deactivated) takes nothing off;
+ * it is still returned so checkout can say so.
+ */
+export async function cartTotals(db: Db, cart: CartRow, taxRateBasisPoints: number) {
+  const [lines, coupon] = await Promise.all([cartLines(db, cart.id), findCouponById(db, cart.couponId)]);
+  const usable = coupon && isUsable(coupon) ? coupon : null;
+  return { lines, coupon, totals: computeTotals(lines, taxRateBasisPoints, usable) };
 }
 
 export function toCartItemShape(line: CartLine): CartItemShape {
@@ -125,11 +153,11 @@ export function toCartItemShape(line: CartLine): CartItemShape {
   };
 }
 
-export function toCartShape(cart: CartRow, lines: CartLine[], viewer: Viewer): CartShape {
+export function toCartShape(cart: CartRow, lines: CartLine[], viewer: Viewer, customerId: number): CartShape {
   return {
     id: cart.id,
-    created_at: cart.createdAt.toISOString(),
-    updated_at: cart.updatedAt.toISOString(),
+    created_at: magentoDate(cart.createdAt),
+    updated_at: magentoDate(cart.updatedAt),
     is_active: cart.isActive,
     is_virtual: true,
     items: lines.map(toCartItemShape),
@@ -142,7 +170,7 @@ export function toCartShape(cart: CartRow, lines: CartLine[], viewer: Viewer): C
       quote_currency_code: COMMERCE_CURRENCY,
     },
     customer: {
-      id: viewer.user.id,
+      id: customerId,
       email: viewer.user.email ?? '',
       firstname: viewer.user.firstName ?? '',
       lastname: viewer.user.lastName ?? '',
@@ -156,7 +184,9 @@ export function toTotalsShape(lines: CartLine[], totals: Totals, config: Config)
     grand_total: grandTotal,
     base_grand_total: grandTotal,
     subtotal: toAmount(totals.subtotalCents),
-    discount_amount: 0,
+    // Magento writes a discount as a negative amount.
+    discount_amount: totals.discountCents > 0 ? -toAmount(totals.discountCents) : 0,
+    coupon_code: totals.couponCode,
     tax_amount: toAmount(totals.taxCents),
     base_currency_code: COMMERCE_CURRENCY,
     quote_currency_code: COMMERCE_CURRENCY,
@@ -171,6 +201,15 @@ export function toTotalsShape(lines: CartLine[], totals: Totals, config: Config)
     })),
     total_segments: [
       { code: 'subtotal', title: 'Subtotal', value: toAmount(totals.subtotalCents) },
+      ...(totals.discountCents > 0
+        ? [
+            {
+              code: 'discount' as const,
+              title: `Discount (${totals.couponCode})`,
+              value: -toAmount(totals.discountCents),
+            },
+          ]
+        : []),
       { code: 'tax', title: 'Tax', value: toAmount(totals.taxCents), area: 'taxes' },
       { code: 'grand_total', title: 'Grand Total', value: grandTotal, area: 'footer' },
     ],
@@ -198,13 +237,17 @@ export function createCartsService(deps: { db: Db; config: Config }) {
 
     async get(viewer: Viewer): Promise<CartShape> {
       const cart = await requireActiveCart(viewer);
-      return toCartShape(cart, await cartLines(db, cart.id), viewer);
+      const [lines, customerId] = await Promise.all([
+        cartLines(db, cart.id),
+        customerIdOf(db, viewer.user.id),
+      ]);
+      return toCartShape(cart, lines, viewer, customerId);
     },
 
     async totals(viewer: Viewer): Promise<CartTotals> {
       const cart = await requireActiveCart(viewer);
-      const lines = await cartLines(db, cart.id);
-      return toTotalsShape(lines, computeTotals(lines, config.commerce.taxRateBasisPoints), config);
+      const { lines, totals } = await cartTotals(db, cart, config.commerce.taxRateBasisPoints);
+      return toTotalsShape(lines, totals, config);
     },
 
     /**

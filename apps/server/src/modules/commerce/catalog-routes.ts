@@ -1,5 +1,6 @@
 import { COMMERCE_CURRENCY, COMMERCE_STORE_ID, MIXED_FEED_LIMIT } from '@tv/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { routesOf } from '../../plugins/route';
 import {
   type CatalogDeps,
@@ -11,6 +12,7 @@ import {
   searchProducts,
 } from './catalog';
 import { CommerceError, noSuchEntity } from './errors';
+import { productBySku } from './product-detail';
 import {
   pageOf,
   parseInteger,
@@ -64,6 +66,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const criteria = parseSearchCriteria(query.searchCriteria, productCriteriaOptions);
       return searchProducts(deps, criteria);
     },
+  );
+
+  route.get(
+    '/products/:sku',
+    {
+      access,
+      summary: "A report as Magento's catalog product (price, status, downloadable links, absolute URLs)",
+      params: z.object({ sku: z.string() }),
+    },
+    async (request) => productBySku(deps, request.params.sku),
   );
 
   route.get(

@@ -15,11 +15,12 @@ import {
 import type { Logger } from '../../lib/logger';
 import type { Viewer } from '../identity/service';
 import type { MailService } from '../mail/service';
-import { type FieldProblem, readBillingAddress, readText } from './billing-address';
-import { cartLines, computeTotals, lockNewestCart, shown } from './carts';
+import { type FieldProblem, readBillingAddress, readText, rememberBillingAddress } from './billing-address';
+import { cartTotals, lockNewestCart, shown } from './carts';
+import { claimCouponUse } from './coupons';
+import { enqueueInvoiceMail } from './documents';
 import { badRequest, CommerceError, noSuchEntity } from './errors';
 import { formatUsd } from './money';
-import { enqueueInvoiceMail } from './documents';
 import { markOrderPaidInTx } from './order-state';
 import { type PaymentInput, paymentProviders } from './payments';
 import { openCheckoutSession } from './payments/stripe-checkout';
@@ -38,6 +39,8 @@ export interface PlaceOrderInput {
   payment: PaymentInput;
   billingAddress: BillingAddress;
   organizationId: string | null;
+  /** Magento's billing_address.save_in_address_book: keep this address for next time. */
+  saveAddress: boolean;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,7 +104,14 @@ export function readPaymentInformation(body: unknown, viewer: Viewer): PlaceOrde
     organizationId = membership.organizationId;
   }
 
-  return { payment, billingAddress: (address as { value: BillingAddress }).value, organizationId };
+  const rawAddress = input.billing_address as Record<string, unknown>;
+  const saveAddress = rawAddress.save_in_address_book === true || rawAddress.save_in_address_book === 1;
+  return {
+    payment,
+    billingAddress: (address as { value: BillingAddress }).value,
+    organizationId,
+    saveAddress,
+  };
 }
 
 /** How long after placing an order a repeated checkout still answers that order. */
@@ -133,7 +143,7 @@ export async function placeOrder(deps: CheckoutDeps, viewer: Viewer, body: unkno
     if (existing) throw noSuchEntity('customerId', userId);
     if (!cart.isActive) throw noSuchEntity('customerId', userId);
 
-    const lines = await cartLines(tx, cart.id);
+    const { lines, totals, coupon } = await cartTotals(tx, cart, deps.config.commerce.taxRateBasisPoints);
     if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE);
     const gone = lines.find((line) => !line.onSale || !line.hasFile);
     if (gone)
@@ -141,7 +151,8 @@ export async function placeOrder(deps: CheckoutDeps, viewer: Viewer, body: unkno
         productName: gone.name,
       });
 
-    const totals = computeTotals(lines, deps.config.commerce.taxRateBasisPoints);
+    // The coupon's use is counted before anything is charged: a coupon used up meanwhile refuses the order.
+    if (coupon) await claimCouponUse(tx, coupon);
     const unavailable = provider.unavailableReason(totals, deps.config);
     if (unavailable) throw badRequest(unavailable, { fieldName: 'method' });
 
@@ -178,6 +189,8 @@ export async function placeOrder(deps: CheckoutDeps, viewer: Viewer, body: unkno
         taxCents: totals.taxCents,
         taxRateBasisPoints: totals.taxRateBasisPoints,
         grandTotalCents: totals.grandTotalCents,
+        discountCents: totals.discountCents,
+        couponCode: totals.couponCode,
       })
       .returning();
     const items = await tx
@@ -211,6 +224,7 @@ export async function placeOrder(deps: CheckoutDeps, viewer: Viewer, body: unkno
       comment: result.outcome === 'pending_payment' ? result.comment : 'Order placed.',
       actorId: null,
     });
+    await rememberBillingAddress(tx, userId, input.billingAddress, input.saveAddress);
     await tx
       .update(commerceCarts)
       .set({ isActive: false, updatedAt: new Date() })

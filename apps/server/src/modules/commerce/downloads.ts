@@ -11,6 +11,7 @@ import {
 import { HttpError } from '../../plugins/errors';
 import type { MediaStorage } from '../content/service';
 import type { Viewer } from '../identity/service';
+import { absoluteUrl, magentoDate } from './magento-format';
 import { canSeeOrder, visibleTo } from './orders';
 
 /** A signed download address works for 15 minutes; the purchase history hands out a fresh one. */
@@ -73,6 +74,8 @@ export async function listDownloadables(
   db: Db,
   secret: Uint8Array,
   viewer: Viewer,
+  /** PUBLIC_URL: Magento clients get absolute download URLs. */
+  publicUrl = '',
 ): Promise<DownloadableProductsResult> {
   const rows = await db
     .select({
@@ -106,12 +109,12 @@ export async function listDownloadables(
         url_key: row.urlKey,
         order_id: row.orderId,
         order_increment_id: row.orderIncrementId,
-        created_at: row.createdAt.toISOString(),
+        created_at: magentoDate(row.createdAt),
         status: row.status as PurchasedLinkStatusName,
         number_of_downloads_bought: row.numberOfDownloadsBought,
         number_of_downloads_used: row.numberOfDownloadsUsed,
-        download_url: signed?.url ?? null,
-        download_url_expires_at: signed?.expiresAt ?? null,
+        download_url: signed ? absoluteUrl(publicUrl, signed.url) : null,
+        download_url_expires_at: signed ? magentoDate(new Date(signed.expiresAt)) : null,
       };
     }),
     total_count: rows.length,

@@ -27,7 +27,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   route.get(
     '/customers/me/asa_downloadable_products',
     { access, summary: 'Purchased reports, with a signed download address when usable' },
-    async (request) => listDownloadables(db, app.sessionSecret, request.customer!),
+    async (request) => listDownloadables(db, app.sessionSecret, request.customer!, app.config.publicUrl),
   );
 
   route.get(

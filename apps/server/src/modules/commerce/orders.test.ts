@@ -18,6 +18,7 @@ import {
   tmpDataDir,
   validBilling,
 } from '../../test/commerce-fixtures';
+import { customerIdOf } from './customers';
 import {
   CANCEL_STATE_MESSAGE,
   cancelOrder,
@@ -106,14 +107,21 @@ describe('GET /customers/me/asa_orders', () => {
       store_id: 1,
       state: 'pending_payment',
       status: 'pending_payment',
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
+      // Magento's date format, UTC.
+      created_at: row.createdAt.toISOString().slice(0, 19).replace('T', ' '),
+      updated_at: row.updatedAt.toISOString().slice(0, 19).replace('T', ' '),
       customer_email: buyer.email,
       customer_firstname: 'Casey',
       customer_lastname: 'Morgan',
+      // Magento's integer customer id.
+      customer_id: await customerIdOf(t.app.database.db, buyer.userId),
+      customer_is_guest: 0,
       // $914.99 + 10 % tax ($91.499 → $91.50).
       grand_total: 1006.49,
       subtotal: 914.99,
+      discount_amount: 0,
+      coupon_code: null,
+      discount_description: null,
       tax_amount: 91.5,
       total_paid: 0,
       total_refunded: 0,
@@ -167,7 +175,7 @@ describe('GET /customers/me/asa_orders', () => {
       colleagues.items.map((o: OrderShape) => [o.entity_id, o.extension_attributes.placed_by_me]),
     ).toEqual([[orgOrderId, false]]);
     const outsiders = (await magento(t.app, 'GET', '/customers/me/asa_orders', outsider.token)).json();
-    expect(outsiders).toEqual({ items: [], total_count: 0 });
+    expect(outsiders).toMatchObject({ items: [], total_count: 0 });
   });
 
   it('filters by quote_id and store_id with Magento’s search criteria', async () => {
@@ -183,10 +191,17 @@ describe('GET /customers/me/asa_orders', () => {
     const byCart = (await filter('quote_id', String(row.cartId))).json();
     expect(byCart.items.map((o: OrderShape) => o.entity_id)).toEqual([ownOrderId]);
     expect(byCart.total_count).toBe(1);
+    // Magento's SearchResults echo the criteria they were asked.
+    expect(byCart.search_criteria).toEqual({
+      filter_groups: [{ filters: [{ field: 'quote_id', value: String(row.cartId), condition_type: 'eq' }] }],
+    });
     const store = (await filter('store_id', '1')).json();
     expect(store.total_count).toBe(2);
-    expect((await filter('store_id', '2')).json()).toEqual({ items: [], total_count: 0 });
-    expect((await filter('quote_id', '100000000000000000000')).json()).toEqual({ items: [], total_count: 0 });
+    expect((await filter('store_id', '2')).json()).toMatchObject({ items: [], total_count: 0 });
+    expect((await filter('quote_id', '100000000000000000000')).json()).toMatchObject({
+      items: [],
+      total_count: 0,
+    });
     // Someone else's cart id finds nothing either.
     const foreign = (await orderRow(orgOrderId)).cartId;
     expect((await magento(t.app, 'GET', '/customers/me/asa_orders', outsider.token)).json().total_count).toBe(
@@ -198,7 +213,7 @@ describe('GET /customers/me/asa_orders', () => {
       `/customers/me/asa_orders?searchCriteria[filter_groups][0][filters][0][field]=quote_id&searchCriteria[filter_groups][0][filters][0][value]=${foreign}`,
       outsider.token,
     );
-    expect(outsiderFilter.json()).toEqual({ items: [], total_count: 0 });
+    expect(outsiderFilter.json()).toMatchObject({ items: [], total_count: 0 });
 
     const unknown = await filter('status', 'complete');
     expect(unknown.statusCode).toBe(400);

@@ -11,14 +11,18 @@ import { commerceOrderHistory, commerceOrderItems, commerceOrders } from '../../
 import { organizations } from '../../db/schema/organizations';
 import type { Viewer } from '../identity/service';
 import { parseId, shown } from './carts';
+import { customerIdOf } from './customers';
 import { noSuchEntity } from './errors';
+import { magentoDate } from './magento-format';
 import { toAmount } from './money';
 import { paymentTitle } from './payments';
 import {
   type CriteriaFilter,
   type CriteriaOptions,
+  echoCriteria,
   invalidConditionType,
   listValues,
+  type MagentoSearchCriteria,
   matchesEverything,
   pageOf,
   parseMagentoQuery,
@@ -127,7 +131,12 @@ export function toBillingAddressShape(order: OrderRow): OrderShape['billing_addr
   };
 }
 
-export function toOrderShape(order: OrderRow, details: OrderDetails, viewer: Viewer): OrderShape {
+export function toOrderShape(
+  order: OrderRow,
+  details: OrderDetails,
+  viewer: Viewer,
+  customerId: number | null = null,
+): OrderShape {
   const method = order.paymentMethod as PaymentMethodCode;
   return {
     entity_id: order.id,
@@ -136,13 +145,18 @@ export function toOrderShape(order: OrderRow, details: OrderDetails, viewer: Vie
     store_id: COMMERCE_STORE_ID,
     state: order.state as OrderStateName,
     status: order.status,
-    created_at: order.createdAt.toISOString(),
-    updated_at: order.updatedAt.toISOString(),
+    created_at: magentoDate(order.createdAt),
+    updated_at: magentoDate(order.updatedAt),
     customer_email: order.customerEmail,
     customer_firstname: order.customerFirstname,
     customer_lastname: order.customerLastname,
+    customer_id: customerId,
+    customer_is_guest: 0,
     grand_total: toAmount(order.grandTotalCents),
     subtotal: toAmount(order.subtotalCents),
+    discount_amount: order.discountCents > 0 ? -toAmount(order.discountCents) : 0,
+    coupon_code: order.couponCode,
+    discount_description: order.couponCode,
     tax_amount: toAmount(order.taxCents),
     total_paid: toAmount(order.amountPaidCents),
     total_refunded: toAmount(order.amountRefundedCents),
@@ -158,7 +172,7 @@ export function toOrderShape(order: OrderRow, details: OrderDetails, viewer: Vie
     status_histories: details.history.map((h) => ({
       status: h.status,
       comment: h.comment,
-      created_at: h.createdAt.toISOString(),
+      created_at: magentoDate(h.createdAt),
     })),
     extension_attributes: {
       organization_id: order.organizationId,
@@ -197,6 +211,8 @@ function filterCondition(filter: CriteriaFilter): SQL {
 }
 
 export interface OrderSearch {
+  /** What Magento echoes back as `search_criteria`. */
+  criteria: MagentoSearchCriteria;
   where: SQL[];
   orderBy: SQL[];
   limit: number;
@@ -217,6 +233,7 @@ export function parseOrderSearch(raw: string): OrderSearch {
   });
   orderBy.push(desc(commerceOrders.createdAt), desc(commerceOrders.id));
   return {
+    criteria: echoCriteria(criteria),
     where: criteria.filterGroups.map((filters) => or(...filters.map(filterCondition)) as SQL),
     orderBy,
     ...pageOf(criteria, MAX_PAGE_SIZE),
@@ -235,9 +252,30 @@ export async function searchOrders(db: Db, viewer: Viewer, search: OrderSearch):
       .offset(search.offset),
     db.select({ total: count() }).from(commerceOrders).where(where),
   ]);
-  const details = await loadOrderDetails(db, rows);
+  const [details, customerIds] = await Promise.all([
+    loadOrderDetails(db, rows),
+    customerIdsOf(
+      db,
+      rows.map((row) => row.userId),
+    ),
+  ]);
   return {
-    items: rows.map((row) => toOrderShape(row, details.get(row.id)!, viewer)),
+    items: rows.map((row) =>
+      toOrderShape(
+        row,
+        details.get(row.id)!,
+        viewer,
+        row.userId ? (customerIds.get(row.userId) ?? null) : null,
+      ),
+    ),
+    search_criteria: search.criteria,
     total_count: Number(total?.total ?? 0),
   };
+}
+
+/** Magento customer ids of these users (each made on first use), by user id. */
+async function customerIdsOf(db: Db, userIds: Array<string | null>): Promise<Map<string, number>> {
+  const unique = [...new Set(userIds.filter((id) => id !== null))];
+  const ids = await Promise.all(unique.map((id) => customerIdOf(db, id)));
+  return new Map(unique.map((id, index) => [id, ids[index]!]));
 }

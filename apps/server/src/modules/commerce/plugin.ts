@@ -11,6 +11,8 @@ import { loadViewer, type Viewer } from '../identity/service';
 import { commerceAdminRoutes } from './admin-routes';
 import { cartRoutes } from './cart-routes';
 import { catalogRoutes } from './catalog-routes';
+import { couponAdminRoutes } from './coupon-admin-routes';
+import { customerRoutes } from './customer-routes';
 import { CommerceError, unauthorizedConsumer } from './errors';
 import { commerceFileRoutes } from './file-routes';
 import { orderRoutes } from './order-routes';
@@ -81,6 +83,7 @@ const magentoApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
 
+  await app.register(customerRoutes);
   // Magento's answer to an address it has no route for, for every method.
   // Left as it is: routesOf has no `all` (every method) and this hidden catch-all has no summary.
   app.all('/*', { schema: { hide: true } }, async (_request, reply) =>
@@ -124,4 +127,5 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(commerceAdminRoutes);
 };
 
+  await app.register(couponAdminRoutes);
 export type CommerceApp = FastifyInstance;

@@ -59,7 +59,10 @@ const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
 /** 'March 3, 2026' in the reader's own time zone (an order's moment, not a calendar date). */
 export function formatOrderDate(value: string | null | undefined): string {
   if (!value) return '';
-  const date = new Date(value);
+  // Magento writes dates as 'YYYY-MM-DD HH:MM:SS' in UTC; a browser would read that as local time.
+  const date = new Date(
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value,
+  );
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
