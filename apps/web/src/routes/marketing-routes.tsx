@@ -95,7 +95,10 @@ export const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'contact',
   staticData: { layout: 'marketing', title: 'Contact us' },
-  loader: staticLoader(staticPageMeta.contact),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(getFaqsQueryOptions('contact'));
+    return { meta: staticPageMeta.contact };
+  },
   component: () => <ContactPage form={<ContactLeadForm />} />,
 });
 
@@ -103,7 +106,10 @@ export const productsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'products',
   staticData: { layout: 'marketing', title: 'Products' },
-  loader: staticLoader(staticPageMeta.products),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(getFaqsQueryOptions('products'));
+    return { meta: staticPageMeta.products };
+  },
   component: ProductsPage,
 });
 
@@ -122,6 +128,7 @@ export const researchRoute = createRoute({
       queryClient.ensureQueryData(getArticlesQueryOptions()),
       queryClient.ensureQueryData(getReportsQueryOptions()),
       queryClient.ensureQueryData(getLibraryItemsQueryOptions()),
+      queryClient.ensureQueryData(getFaqsQueryOptions('research')),
     ]);
     return { meta: staticPageMeta.research };
   },

@@ -15,7 +15,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ContentType, researchThemeLabels, researchThemes } from '@tv/contract';
-import { type EntryValues, slugify } from '../utils/entry-form';
+import { type EntryValues, faqPlacementOptions, slugify } from '../utils/entry-form';
 import { MediaField } from './media-field';
 import { RichTextInput } from './rich-text-input';
 
@@ -456,12 +456,7 @@ function FaqFields({ form, readOnly }: EntryFieldsProps) {
           placeholder="Choose a page"
           required
           readOnly={readOnly}
-          data={[
-            { value: 'home', label: 'Home' },
-            { value: 'products', label: 'Products' },
-            { value: 'research', label: 'Research' },
-            { value: 'contact', label: 'Contact' },
-          ]}
+          data={faqPlacementOptions}
           {...form.getInputProps('placement')}
         />
         <NumberInput

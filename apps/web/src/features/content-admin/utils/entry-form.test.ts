@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAttributes, formValuesFrom, slugify, validateEntry } from './entry-form';
+import { emptyAttributes, faqPlacementOptions, formValuesFrom, slugify, validateEntry } from './entry-form';
 
 describe('slugify', () => {
   it('turns a title into lowercase words joined by single hyphens', () => {
@@ -41,5 +41,18 @@ describe('formValuesFrom', () => {
     expect(values.title).toBe('Money');
     expect(values.methodology).toMatchObject({ sampleSize: 1200, ages: '13–19' });
     expect(values.keyFindings).toEqual([]);
+  });
+});
+
+describe("a FAQ's 'Shown on'", () => {
+  it('offers every placement the content API stores, so a stored one (Quality) opens selected', () => {
+    expect(faqPlacementOptions.map((option) => option.value)).toEqual([
+      'home',
+      'products',
+      'research',
+      'contact',
+      'quality',
+    ]);
+    expect(faqPlacementOptions.find((option) => option.value === 'quality')?.label).toBe('Quality');
   });
 });

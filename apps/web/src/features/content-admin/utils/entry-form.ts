@@ -1,4 +1,9 @@
-import { type ContentType, contentAttributeSchemas } from '@tv/contract';
+import {
+  type ContentType,
+  contentAttributeSchemas,
+  type FaqAttributes,
+  faqAttributesSchema,
+} from '@tv/contract';
 
 export type EntryValues = Record<string, unknown>;
 
@@ -182,3 +187,20 @@ export function publicPathOf(type: ContentType, slug: string | null): string | n
   if (type === 'legal-page') return `/legal/${slug}`;
   return null;
 }
+
+/**
+ * 'Shown on' for a FAQ: every placement the content API stores, each named after the public page that
+ * shows it (the record's type makes a new placement fail to compile until it has a label, so a stored
+ * value always opens selected). e2e/specs/content-editor.spec.ts visits each page.
+ */
+export const faqPlacementLabels: Record<FaqAttributes['placement'], string> = {
+  home: 'Home',
+  products: 'Products',
+  research: 'Research',
+  contact: 'Contact',
+  quality: 'Quality',
+};
+export const faqPlacementOptions = faqAttributesSchema.shape.placement.options.map((value) => ({
+  value,
+  label: faqPlacementLabels[value],
+}));

@@ -3,6 +3,7 @@ import { IconBriefcase, IconHeadset, IconNews, IconShieldHeart } from '@tabler/i
 import type { ReactNode } from 'react';
 import { TalkToSalesButton } from '../../../components/ui/talk-to-sales-button';
 import { contactEmails } from '../content/contact';
+import { ContentFaqSection } from './faq-section';
 import classes from './marketing.module.css';
 import { MarketingSection } from './marketing-section';
 import { PageHero } from './page-hero';
@@ -85,6 +86,7 @@ export function ContactPage({ form }: { form?: ReactNode }) {
           </Alert>
         </Stack>
       </MarketingSection>
+      <ContentFaqSection placement="contact" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { IconBolt, IconCheck, IconFileAnalytics, IconListDetails, IconPuzzle } f
 import { ButtonLink } from '../../../components/ui/links';
 import { TalkToSalesButton } from '../../../components/ui/talk-to-sales-button';
 import { CreateAccountBanner } from './create-account-banner';
+import { ContentFaqSection } from './faq-section';
 import classes from './marketing.module.css';
 import { MarketingSection } from './marketing-section';
 import { PageHero } from './page-hero';
@@ -155,6 +156,7 @@ export function ProductsPage() {
         </Card>
       </MarketingSection>
 
+      <ContentFaqSection placement="products" title="Questions about our products" />
       <CreateAccountBanner />
     </>
   );

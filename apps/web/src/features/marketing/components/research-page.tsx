@@ -10,6 +10,7 @@ import {
 import { ButtonLink } from '../../../components/ui/links';
 import { MarketingFormSlot } from '../../../components/ui/marketing-form-slot';
 import { CreateAccountBanner } from './create-account-banner';
+import { ContentFaqSection } from './faq-section';
 import { LibrarySection } from './library-section';
 import classes from './marketing.module.css';
 import { MarketingSection } from './marketing-section';
@@ -118,6 +119,7 @@ export function ResearchPage() {
       </MarketingSection>
 
       <LibrarySection />
+      <ContentFaqSection placement="research" title="Questions about our research" />
       <MarketingFormSlot source="research" />
 
       <CreateAccountBanner
