@@ -293,6 +293,12 @@ export const accountRows: Row[] = [
     expect: platformAdmins,
   },
   { route: 'GET /v2/admin/commerce/sales', expect: platformAdmins },
+  { route: 'GET /v2/admin/commerce/orders/export.csv', expect: platformAdmins },
+  {
+    route: 'GET /v2/admin/commerce/orders/:id/credit-notes/:file',
+    url: '/v2/admin/commerce/orders/999999/credit-notes/CN-000999999-1.pdf',
+    expect: platformAdmins,
+  },
   { route: 'GET /v2/admin/organizations', expect: platformStaff },
   {
     route: 'POST /v2/admin/organizations',

@@ -32,7 +32,7 @@ export async function salesOverview(db: Db, now = new Date()): Promise<SalesOver
         coalesce(sum(case when ${paid} then ${net} else 0 end), 0)::float8 as revenue,
         coalesce(sum(case when ${paid} then ${commerceOrders.amountPaidCents} else 0 end), 0)::float8 as gross,
         count(*)::int as orders,
-        count(*) filter (where ${paid} and ${commerceOrders.state} <> 'closed')::int as paid_orders,
+        count(*) filter (where (${paid}) and ${commerceOrders.state} <> 'closed')::int as paid_orders,
         count(*) filter (where ${commerceOrders.state} = 'closed')::int as refunded_orders,
         coalesce(sum(${commerceOrders.grandTotalCents}) filter (where ${commerceOrders.state} = 'pending_payment'), 0)::float8 as pending,
         coalesce(sum(${commerceOrders.amountRefundedCents}), 0)::float8 as refunded

@@ -62,10 +62,13 @@ describe('sales overview', () => {
     expect(response.statusCode).toBe(200);
     const sales = response.json().data as SalesOverview;
     expect(sales.currency).toBe('USD');
+    // Net revenue, with the refunds apart; the order refunded in full no longer counts as paid.
     expect(sales.totals).toEqual({
       revenue: 315,
+      grossRevenue: 365,
       orders: 7,
-      paidOrders: 5,
+      paidOrders: 4,
+      refundedOrders: 1,
       pendingRevenue: 100,
       refunded: 50,
     });

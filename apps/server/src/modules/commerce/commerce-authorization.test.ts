@@ -1,7 +1,7 @@
 import { COMMERCE_BASE, COMMERCE_UNAUTHORIZED_MESSAGE } from '@tv/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commercePurchasedLinks } from '../../db/schema/commerce';
+import { commerceCreditNotes, commercePurchasedLinks } from '../../db/schema/commerce';
 import { demoOrganizations } from '../../db/seed/demo-accounts';
 import { ACCESS_COOKIE } from '../../lib/tokens';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -18,6 +18,7 @@ import { type Actor, actors, type Expectation, type Outcome, signInActors } from
 import type { CookieJar } from '../../test/session';
 import { signDownload } from './downloads';
 import { markOrderPaid } from './order-state';
+import { refundOrder } from './refunds';
 
 /**
  * Who may call what under /commerce-content: the Magento API (commerce token as a bearer header) and
@@ -35,6 +36,8 @@ const publicRoutes: Array<{ route: string; url?: string }> = [
     url: `${COMMERCE_BASE}/categories/2/asa_strapi_articles`,
   },
   { route: `GET ${COMMERCE_BASE}/mixedfeed`, url: `${COMMERCE_BASE}/mixedfeed?limit=10` },
+  // Stripe's webhook: no caller is trusted, only the event's signature (card-payments.test.ts).
+  { route: 'POST /commerce-content/webhooks/stripe' },
 ];
 /** Magento's 404 for an address it has no route for, for every method: public by design. */
 const CATCH_ALL = `${COMMERCE_BASE}/*`;
@@ -83,6 +86,7 @@ const userIds = {} as Record<Actor, string>;
 let product: ProductRow;
 let orderId: number;
 let linkHash: string;
+let creditNoteNumber: string;
 
 const api = (path: string) => `${COMMERCE_BASE}${path}`;
 
@@ -134,6 +138,32 @@ const rows: Row[] = [
     url: () => `/commerce-content/receipts/${orderId}.pdf`,
     expect: northsideOrder,
   },
+  { route: `GET ${api('/customers/me/asa_documents')}`, auth: 'token', expect: customer },
+  {
+    // An invoice order: the buyer is told it is not paid by card; others do not see it.
+    route: `GET ${api('/customers/me/asa_orders/:id/card-payment')}`,
+    auth: 'token',
+    url: () => api(`/customers/me/asa_orders/${orderId}/card-payment`),
+    expect: northsideOrder,
+  },
+  {
+    route: `POST ${api('/customers/me/asa_orders/:id/card-payment/cancel')}`,
+    auth: 'token',
+    url: () => api(`/customers/me/asa_orders/${orderId}/card-payment/cancel`),
+    expect: northsideOrder,
+  },
+  {
+    route: 'GET /commerce-content/invoices/:file',
+    auth: 'cookie',
+    url: () => `/commerce-content/invoices/${orderId}.pdf`,
+    expect: northsideOrder,
+  },
+  {
+    route: 'GET /commerce-content/credit-notes/:file',
+    auth: 'cookie',
+    url: () => `/commerce-content/credit-notes/${creditNoteNumber}.pdf`,
+    expect: northsideOrder,
+  },
 ];
 
 function headersFor(actor: Actor, auth: Row['auth']): Record<string, string> {
@@ -177,6 +207,21 @@ beforeAll(async () => {
     .from(commercePurchasedLinks)
     .where(eq(commercePurchasedLinks.orderId, orderId));
   linkHash = link!.linkHash;
+  // A second Northside order, paid then refunded, for its credit note.
+  const refunded = await buy(
+    t.app,
+    tokens.member!,
+    [product.sku],
+    invoicePayment({ extension_attributes: { organization_id: demoOrganizations.northside.id } }),
+  );
+  const stateDeps = { db: t.app.database.db, mail: t.app.mail, config: t.config };
+  await markOrderPaid(stateDeps, refunded, { userId: null }, 1);
+  await refundOrder(stateDeps, refunded, { userId: null }, 2, 'Matrix check');
+  const [note] = await t.app.database.db
+    .select()
+    .from(commerceCreditNotes)
+    .where(eq(commerceCreditNotes.orderId, refunded));
+  creditNoteNumber = note!.number;
 });
 afterAll(async () => {
   await t?.close();

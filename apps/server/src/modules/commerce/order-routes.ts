@@ -43,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const cardDeps = { db, mail: app.mail, config: app.config };
-  const notCard = () => new CommerceError(404, 'This order is not paid by card.');
+  const notCard = () => new CommerceError(400, 'This order is not paid by card.');
 
   route.get(
     '/customers/me/asa_orders/:id/card-payment',
