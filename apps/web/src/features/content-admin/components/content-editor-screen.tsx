@@ -380,7 +380,7 @@ function EntryEditor({ type, saved: loaded }: EntryEditorProps) {
           </form>
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="lg">
-          <EntryPreview entry={saved} dirty={dirty} />
+          <EntryPreview type={type} attributes={form.values} />
         </Tabs.Panel>
         {type === 'article' && id ? (
           <Tabs.Panel value="feedback" pt="lg">

@@ -1,6 +1,6 @@
 import { Alert, Badge, Blockquote, Group, List, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { type AdminContentEntry, type ResearchTheme, researchThemeLabels } from '@tv/contract';
+import { type ContentType, type ResearchTheme, researchThemeLabels } from '@tv/contract';
 import { type MediaFile, useMediaFiles } from '../api/get-media-files';
 import { formatLongDate } from '../utils/dates';
 import { richTextField } from '../utils/entry-form';
@@ -15,13 +15,13 @@ const themeLabel = (value: unknown) =>
     : null;
 
 /**
- * The server sanitised this HTML when it was saved (allow-listed tags and attributes), which is why the
- * preview shows the last save rather than the editor's unsaved text.
+ * The editor's own HTML: its schema holds only what the server's sanitiser keeps (they are proved to
+ * agree), so the unsaved text shows here as the public page will show it once saved.
  */
-function SavedHtml({ html }: { html: string }) {
+function BodyHtml({ html }: { html: string }) {
   return (
     <Typography className={classes.prose}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text, as the public page renders it */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the editor's schema-bound HTML, as the public page renders it after the sanitiser */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
@@ -33,19 +33,19 @@ function Cover({ file }: { file: MediaFile | undefined }) {
 }
 
 /**
- * A faithful stand-in for the public page: the public components belong to the marketing feature,
- * which this one may not import, so the preview draws the same parts with the same typography.
+ * A faithful stand-in for the public page, drawn from what is on screen now (nothing is saved): the
+ * public components belong to the marketing feature, which this one may not import, so the preview
+ * draws the same parts with the same typography.
  */
-export function EntryPreview({ entry, dirty }: { entry: AdminContentEntry | undefined; dirty: boolean }) {
+export function EntryPreview({
+  type,
+  attributes,
+}: {
+  type: ContentType;
+  attributes: Record<string, unknown>;
+}) {
   const media = useMediaFiles();
-  if (!entry) {
-    return (
-      <Alert color="gray" variant="light" icon={<IconEye size={18} />}>
-        Save the draft once to preview it as visitors will see it.
-      </Alert>
-    );
-  }
-  const attributes = entry.attributes;
+  const entry = { type, attributes };
   const byId = new Map((media.data ?? []).map((file) => [file.id, file]));
   const cover = typeof attributes.cover === 'number' ? byId.get(attributes.cover) : undefined;
   const rich = richTextField[entry.type];
@@ -53,11 +53,9 @@ export function EntryPreview({ entry, dirty }: { entry: AdminContentEntry | unde
 
   return (
     <Stack gap="md">
-      {dirty ? (
-        <Alert color="yellow" variant="light" icon={<IconEye size={18} />}>
-          This is the last saved version. Save to see your latest changes here.
-        </Alert>
-      ) : null}
+      <Alert color="blue" variant="light" icon={<IconEye size={18} />}>
+        This is how visitors will see it. Nothing is saved until you press Save.
+      </Alert>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="entry-preview">
         <article className={classes.preview}>
           {entry.type === 'faq' ? (
@@ -121,7 +119,7 @@ export function EntryPreview({ entry, dirty }: { entry: AdminContentEntry | unde
                   </List>
                 </Stack>
               ) : null}
-              {rich && text(attributes, rich) ? <SavedHtml html={text(attributes, rich)} /> : null}
+              {rich && text(attributes, rich) ? <BodyHtml html={text(attributes, rich)} /> : null}
               {tags.length > 0 ? (
                 <Group gap="xs" aria-label="Tags">
                   {tags.map((tag) => (
