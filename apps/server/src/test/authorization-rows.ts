@@ -47,6 +47,10 @@ export const publicRoutes = new Set([
   'POST /cms/api/teenvoice-articles/:id/feedback',
   'GET /cms/api/teenvoice-articles/:id/feedback/mine',
   'GET /cms/uploads/*',
+  // A library item's file: an ungated one for anyone, a gated one only with its signed token (leads-library.test.ts).
+  'GET /cms/library/:id/download',
+  // A report's free sample, for anyone before buying (report-sample.test.ts).
+  'GET /commerce-content/samples/:urlKey',
   'GET /copy/strapiCopyFallback.json',
   // Respondents: anonymous by design, no account and no cookie.
   'GET /v2/respond/:id',
@@ -330,6 +334,7 @@ export const accountRows: Row[] = [
 /** After the surveys: leads, feature flags, the storefront token, and leaving an organisation last. */
 export const lastRows: Row[] = [
   { route: 'GET /v2/admin/leads', expect: platformAdmins },
+  { route: 'GET /v2/admin/leads/export.csv', expect: platformAdmins },
   {
     route: 'PATCH /v2/admin/leads/:id',
     url: `/v2/admin/leads/${missing}`,

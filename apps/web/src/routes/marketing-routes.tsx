@@ -1,6 +1,6 @@
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
-import { type PageMeta, slugSchema } from '@tv/contract';
+import { type PageMeta, type ProductRenderInfo, slugSchema } from '@tv/contract';
 import { lazyScreen } from '../app/lazy-screen';
 import { termsQueryOptions, termsText } from '../features/auth/api/get-terms';
 import { ContactLeadForm } from '../features/leads/components/contact-lead-form';
@@ -149,7 +149,9 @@ export const researchReportRoute = createRoute({
       // The price: a failure leaves the page to show 'Price unavailable' and its Try again button.
       context.queryClient.prefetchQuery(reportProductQueryOptions(params.report)),
     ]);
-    const product = context.queryClient.getQueryData(reportProductQueryOptions(params.report).queryKey);
+    const product = context.queryClient.getQueryData<ProductRenderInfo | null>(
+      reportProductQueryOptions(params.report).queryKey,
+    );
     return { meta: { ...reportMeta(report), structuredData: reportStructuredData(report, product) } };
   },
   pendingComponent: ContentPageSkeleton,

@@ -128,9 +128,12 @@ export function initLiteSite(options: LiteSiteOptions): { upgrade: () => Promise
         if (!startApp) throw new Error('The app did not register its start function');
         banner?.remove();
         banner = null;
-        upgraded = true;
         document.documentElement.removeAttribute('data-lite');
         await startApp();
+        // Only now is React listening: until its first commit, clicks and keys are still held and
+        // given again. (Set before startApp, a click landing while the app hydrated went to the bare
+        // server HTML: a theme chip's first click on /research, after its focus had started the app.)
+        upgraded = true;
       })
       .catch((error: unknown) => {
         upgrading = null;

@@ -15,6 +15,7 @@ import { couponAdminRoutes } from './coupon-admin-routes';
 import { customerRoutes } from './customer-routes';
 import { CommerceError, unauthorizedConsumer } from './errors';
 import { commerceFileRoutes } from './file-routes';
+import { commerceSampleRoutes } from './sample-routes';
 import { orderRoutes } from './order-routes';
 import { signCommerceToken, verifyCommerceToken } from './token';
 import { stripeWebhookRoutes } from './webhook-routes';
@@ -123,6 +124,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(magentoApi, { prefix: COMMERCE_BASE });
   await app.register(commerceFileRoutes);
+  await app.register(commerceSampleRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(commerceAdminRoutes);
 };

@@ -15,7 +15,13 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconDownload, IconMessageCircle, IconShoppingCart } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconDownload,
+  IconFileDownload,
+  IconMessageCircle,
+  IconShoppingCart,
+} from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { ProductRenderInfo, PublicReport, StrapiEntry } from '@tv/contract';
@@ -36,6 +42,9 @@ import { PreviewViewer } from './preview-viewer';
 import research from './research.module.css';
 import { ResearchCard } from './research-card';
 import { RichText } from './rich-text';
+
+/** A report's free sample PDF (the storefront product's sample), by the report's slug. */
+const samplePath = (slug: string) => `/commerce-content/samples/${encodeURIComponent(slug)}`;
 
 /** Related reports: the newest others of the same theme. */
 export const relatedReportsQueryOptions = (theme: string) => getReportsQueryOptions({ theme, pageSize: 4 });
@@ -181,6 +190,19 @@ function ProductData({ report, slug }: { report: PublicReport; slug: string }) {
             {error}
           </Text>
         ) : null}
+        {product.data?.extension_attributes.has_sample ? (
+          <Button
+            component="a"
+            href={samplePath(slug)}
+            download
+            size="md"
+            variant="default"
+            fullWidth
+            leftSection={<IconFileDownload size={18} aria-hidden />}
+          >
+            Free sample (PDF)
+          </Button>
+        ) : null}
         <Group gap="xs" wrap="nowrap" align="flex-start">
           {product.isError || (!loading && !salable) ? (
             <>
@@ -208,6 +230,34 @@ function ProductData({ report, slug }: { report: PublicReport; slug: string }) {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * On a phone the product card sits after the whole description: this bar keeps the price and Buy in
+ * view from the first screen. It sticks to the bottom of the page's content (not the window), so it
+ * stops above the footer's links, and sits under the cookie banner; it follows the card in tab order.
+ */
+function BuyBar({ slug }: { slug: string }) {
+  const product = useQuery(reportProductQueryOptions(slug));
+  const { buy, adding } = useBuyReport(product.data);
+  const price = product.data?.price_info.final_price ?? null;
+  if (product.data?.is_salable !== '1' || price === null) return null;
+  return (
+    <Box hiddenFrom="md" className={research.buyBar} component="aside" aria-label="Price and buy">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text fw={800} fz={22} lh={1} data-testid="buy-bar-price">
+          {priceText(price)}
+        </Text>
+        <Button
+          loading={adding}
+          leftSection={<IconShoppingCart size={18} aria-hidden />}
+          onClick={() => void buy()}
+        >
+          {price === 0 ? 'Get free report' : 'Buy report'}
+        </Button>
+      </Group>
+    </Box>
   );
 }
 
@@ -338,6 +388,7 @@ export function ReportPage() {
           <RelatedReports report={entry} />
         </Stack>
       </Container>
+      <BuyBar slug={slug} />
     </>
   );
 }
