@@ -161,6 +161,7 @@ export interface CartItemShape {
 
 export interface CartShape {
   id: number;
+  store_id: number;
   created_at: string;
   updated_at: string;
   is_active: boolean;
@@ -188,6 +189,7 @@ export interface TotalSegment {
 export interface CartTotals {
   grand_total: number;
   base_grand_total: number;
+  weee_tax_applied_amount: number;
   subtotal: number;
   /** Negative, as Magento writes it: -5 is five dollars off. */
   discount_amount: number;
@@ -197,7 +199,19 @@ export interface CartTotals {
   base_currency_code: string;
   quote_currency_code: string;
   items_qty: number;
-  items: Array<{ item_id: number; price: number; qty: number; row_total: number; name: string; sku: string }>;
+  items: Array<{
+    item_id: number;
+    price: number;
+    base_price: number;
+    qty: number;
+    row_total: number;
+    base_row_total: number;
+    options: string;
+    weee_tax_applied: string;
+    weee_tax_applied_amount: number;
+    name: string;
+    sku: string;
+  }>;
   total_segments: TotalSegment[];
   extension_attributes: {
     /** Percent, e.g. 8.25. */

@@ -147,6 +147,7 @@ describe('GET /carts/mine and its items', () => {
     const cart = response.json() as CartShape;
     expect(cart).toEqual({
       id: cartId,
+      store_id: 1,
       // Magento's date format, in UTC: 2026-11-27 20:37:22.
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
@@ -182,6 +183,7 @@ describe('GET /carts/mine and its items', () => {
     expect(totals).toEqual({
       grand_total: 665.74,
       base_grand_total: 665.74,
+      weee_tax_applied_amount: 0,
       subtotal: 615,
       discount_amount: 0,
       coupon_code: null,
@@ -193,16 +195,26 @@ describe('GET /carts/mine and its items', () => {
         {
           item_id: expect.any(Number),
           price: 495,
+          base_price: 495,
           qty: 1,
           row_total: 495,
+          base_row_total: 495,
+          options: '[]',
+          weee_tax_applied: '[]',
+          weee_tax_applied_amount: 0,
           name: report.name,
           sku: report.sku,
         },
         {
           item_id: expect.any(Number),
           price: 120,
+          base_price: 120,
           qty: 1,
           row_total: 120,
+          base_row_total: 120,
+          options: '[]',
+          weee_tax_applied: '[]',
+          weee_tax_applied_amount: 0,
           name: second.name,
           sku: second.sku,
         },

@@ -4,6 +4,7 @@ import {
   type CartShape,
   type CartTotals,
   COMMERCE_CURRENCY,
+  COMMERCE_STORE_ID,
 } from '@tv/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -156,6 +157,7 @@ export function toCartItemShape(line: CartLine): CartItemShape {
 export function toCartShape(cart: CartRow, lines: CartLine[], viewer: Viewer, customerId: number): CartShape {
   return {
     id: cart.id,
+    store_id: COMMERCE_STORE_ID,
     created_at: magentoDate(cart.createdAt),
     updated_at: magentoDate(cart.updatedAt),
     is_active: cart.isActive,
@@ -183,6 +185,7 @@ export function toTotalsShape(lines: CartLine[], totals: Totals, config: Config)
   return {
     grand_total: grandTotal,
     base_grand_total: grandTotal,
+    weee_tax_applied_amount: 0,
     subtotal: toAmount(totals.subtotalCents),
     // Magento writes a discount as a negative amount.
     discount_amount: totals.discountCents > 0 ? -toAmount(totals.discountCents) : 0,
@@ -191,11 +194,17 @@ export function toTotalsShape(lines: CartLine[], totals: Totals, config: Config)
     base_currency_code: COMMERCE_CURRENCY,
     quote_currency_code: COMMERCE_CURRENCY,
     items_qty: totals.itemsQty,
+    // Magento's totals items, with the fields its schema requires (no WEEE tax here: 0 and '[]').
     items: lines.map((line) => ({
       item_id: line.itemId,
       price: toAmount(line.priceCents),
+      base_price: toAmount(line.priceCents),
       qty: line.qty,
       row_total: toAmount(line.priceCents * line.qty),
+      base_row_total: toAmount(line.priceCents * line.qty),
+      options: '[]',
+      weee_tax_applied: '[]',
+      weee_tax_applied_amount: 0,
       name: line.name,
       sku: line.sku,
     })),
