@@ -15,8 +15,8 @@ import { couponAdminRoutes } from './coupon-admin-routes';
 import { customerRoutes } from './customer-routes';
 import { CommerceError, unauthorizedConsumer } from './errors';
 import { commerceFileRoutes } from './file-routes';
-import { commerceSampleRoutes } from './sample-routes';
 import { orderRoutes } from './order-routes';
+import { commerceSampleRoutes } from './sample-routes';
 import { signCommerceToken, verifyCommerceToken } from './token';
 import { stripeWebhookRoutes } from './webhook-routes';
 
@@ -83,8 +83,8 @@ const magentoApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
-
   await app.register(customerRoutes);
+
   // Magento's answer to an address it has no route for, for every method.
   // Left as it is: routesOf has no `all` (every method) and this hidden catch-all has no summary.
   app.all('/*', { schema: { hide: true } }, async (_request, reply) =>
@@ -127,7 +127,7 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(commerceSampleRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(commerceAdminRoutes);
+  await app.register(couponAdminRoutes);
 };
 
-  await app.register(couponAdminRoutes);
 export type CommerceApp = FastifyInstance;
