@@ -303,6 +303,13 @@ export const accountRows: Row[] = [
     url: '/v2/admin/commerce/orders/999999/credit-notes/CN-000999999-1.pdf',
     expect: platformAdmins,
   },
+  { route: 'GET /v2/admin/commerce/coupons', expect: platformAdmins },
+  { route: 'POST /v2/admin/commerce/coupons', body: () => ({}), expect: platformAdmins },
+  {
+    route: 'POST /v2/admin/commerce/coupons/:id/deactivate',
+    url: '/v2/admin/commerce/coupons/999999/deactivate',
+    expect: platformAdmins,
+  },
   { route: 'GET /v2/admin/organizations', expect: platformStaff },
   {
     route: 'POST /v2/admin/organizations',
