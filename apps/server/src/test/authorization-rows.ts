@@ -251,6 +251,12 @@ export const accountRows: Row[] = [
   { route: 'PUT /v2/admin/content/copy', body: () => ({ '': {} }), expect: platformAdmins },
   { route: 'POST /cms/api/upload', expect: platformAdmins },
   { route: 'GET /cms/api/upload/files', expect: platformStaff },
+  {
+    route: 'PUT /cms/api/upload/files/:id',
+    url: '/cms/api/upload/files/999999',
+    body: () => ({ alternativeText: 'A chart' }),
+    expect: platformAdmins,
+  },
   { route: 'DELETE /cms/api/upload/files/:id', url: '/cms/api/upload/files/999999', expect: platformAdmins },
   // The shop's staff side: commerce~view and commerce~manage, both held by Super and Platform Admins only.
   { route: 'GET /v2/admin/commerce/products', expect: platformAdmins },

@@ -302,6 +302,30 @@ describe('media uploads', () => {
     expect((await call(null, 'GET', file.url)).statusCode).toBe(404);
   });
 
+  it("keeps an upload's alt text, editable after, and refuses an empty one in plain words", async () => {
+    const [image] = (await upload(admin, [{ name: 'cover.png', bytes: png, type: 'image/png' }])).json();
+    const url = `/cms/api/upload/files/${image.id}`;
+    const empty = await call(admin, 'PUT', url, { alternativeText: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Describe what the image shows in a few words.');
+    expect((await call(moderator, 'PUT', url, { alternativeText: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call(admin, 'PUT', '/cms/api/upload/files/999999', { alternativeText: 'x' })).statusCode,
+    ).toBe(404);
+    const saved = await call(admin, 'PUT', url, {
+      alternativeText: ' Two teens reading a survey on a phone ',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      id: image.id,
+      alternativeText: 'Two teens reading a survey on a phone',
+    });
+    const library = (await call(moderator, 'GET', '/cms/api/upload/files')).json();
+    expect(library.find((row: { id: number }) => row.id === image.id).alternativeText).toBe(
+      'Two teens reading a survey on a phone',
+    );
+  });
+
   it('refuses SVG, disguised files, too large files and people without content~manage', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const bytes of [svg, Buffer.from('<html>not a png</html>')]) {

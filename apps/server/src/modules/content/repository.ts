@@ -382,6 +382,15 @@ export async function listMedia(db: Db) {
   return db.select().from(contentMedia).orderBy(desc(contentMedia.createdAt), desc(contentMedia.id));
 }
 
+export async function updateMediaAlternativeText(db: Db, id: number, alternativeText: string) {
+  const rows = await db
+    .update(contentMedia)
+    .set({ alternativeText })
+    .where(eq(contentMedia.id, id))
+    .returning();
+  return rows[0] ?? null;
+}
+
 export async function deleteMedia(db: Db, id: number) {
   const rows = await db.delete(contentMedia).where(eq(contentMedia.id, id)).returning();
   return rows[0] ?? null;

@@ -55,6 +55,7 @@ const rawQuery = (request: FastifyRequest) => {
 };
 
 const idParam = z.object({ id: z.string() });
+const mediaAlternativeTextSchema = z.object({ alternativeText: z.string().max(2000) });
 
 /** Ids are positive 32-bit integers; anything else is a bad request, not a database error. */
 function parseEntryId(value: string): number {
@@ -368,6 +369,30 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return (await repo.listMedia(db)).map(strapiUploadFile);
+    },
+  );
+
+  route.put(
+    '/cms/api/upload/files/:id',
+    {
+      access: canManage,
+      summary: "A media file's alt text: what it shows, read out wherever it is a cover or in a text",
+      params: idParam,
+      body: mediaAlternativeTextSchema,
+    },
+    async (request) => {
+      const alternativeText = request.body.alternativeText.trim();
+      if (!alternativeText) throw new StrapiValidationError('Describe what the image shows in a few words.');
+      if (alternativeText.length > 500)
+        throw new StrapiValidationError('Keep the alt text under 500 characters.');
+      if (hasBrokenText(alternativeText)) {
+        throw new StrapiValidationError(
+          'The alt text contains characters we cannot store. Please retype it.',
+        );
+      }
+      const row = await repo.updateMediaAlternativeText(db, parseEntryId(request.params.id), alternativeText);
+      if (!row) throw notFound();
+      return strapiUploadFile(row);
     },
   );
 
