@@ -47,7 +47,7 @@ test('a gated guide: the form gives the PDF at once, and the lead is in the lead
   await dialog.getByRole('combobox', { name: 'State' }).fill('Ohio');
   await page.getByRole('option', { name: 'Ohio', exact: true }).click();
   await dialog.getByRole('button', { name: 'Get it now' }).click();
-  await expect(dialog.getByText('your download is ready')).toBeVisible();
+  await expect(dialog.getByText('Your download is ready', { exact: true })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('link', { name: 'Get the guide' }).click();
   const pdf = await readPdf(await downloading);
@@ -103,6 +103,8 @@ test('a report page offers its free sample as a PDF', async ({ page }) => {
 });
 
 test('a Platform Admin’s menu holds only screens that open, and no Feature flags', async ({ browser }) => {
+  // Opens every staff screen of the menu in turn: longer than one screen's test on a loaded machine.
+  test.slow();
   const page = await pageAs(browser, accounts.admin);
   await page.goto('/research/builder/admin/surveys');
   await page.getByRole('button', { name: /^Account menu for / }).click();
