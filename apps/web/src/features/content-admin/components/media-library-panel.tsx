@@ -6,7 +6,8 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { useDeleteMediaFile } from '../api/delete-media-file';
-import { type MediaFile, useMediaFiles } from '../api/get-media-files';
+import { isImage, type MediaFile, useMediaFiles } from '../api/get-media-files';
+import { AltTextModal } from './alt-text-modal';
 import { MediaActionButton, MediaGrid, mediaActionLabel } from './media-grid';
 import { MediaUploadArea } from './media-upload-area';
 
@@ -15,6 +16,7 @@ export function MediaLibraryPanel({ canManage }: { canManage: boolean }) {
   const files = useMediaFiles();
   const remove = useDeleteMediaFile();
   const [deleting, setDeleting] = useState<MediaFile | null>(null);
+  const [describing, setDescribing] = useState<MediaFile | null>(null);
 
   return (
     <Stack gap="md">
@@ -44,22 +46,37 @@ export function MediaLibraryPanel({ canManage }: { canManage: boolean }) {
               files={rows}
               actions={(file) =>
                 canManage ? (
-                  <MediaActionButton
-                    label={mediaActionLabel('Delete', file)}
-                    color="red"
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(file);
-                    }}
-                  >
-                    Delete
-                  </MediaActionButton>
+                  <>
+                    {isImage(file) ? (
+                      <MediaActionButton
+                        label={mediaActionLabel(
+                          file.alternativeText ? 'Edit alt text of' : 'Add alt text to',
+                          file,
+                        )}
+                        color={file.alternativeText ? undefined : 'yellow'}
+                        onClick={() => setDescribing(file)}
+                      >
+                        {file.alternativeText ? 'Alt text' : 'Add alt text'}
+                      </MediaActionButton>
+                    ) : null}
+                    <MediaActionButton
+                      label={mediaActionLabel('Delete', file)}
+                      color="red"
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(file);
+                      }}
+                    >
+                      Delete
+                    </MediaActionButton>
+                  </>
                 ) : null
               }
             />
           )
         }
       </QueryState>
+      {describing ? <AltTextModal file={describing} onClose={() => setDescribing(null)} /> : null}
 
       <ConfirmModal
         opened={deleting !== null}
