@@ -1,4 +1,5 @@
 import {
+  type CardPaymentStatus,
   type CartShape,
   type CartTotals,
   type CategoryArticlesResult,
@@ -11,6 +12,7 @@ import {
   type MagentoError,
   MIXED_FEED_LIMIT,
   type MixedFeedResult,
+  type OrderDocumentsResult,
   type OrderSearchResult,
   type PaymentInformationBody,
   type ProductRenderInfo,
@@ -285,6 +287,20 @@ export function createCommerceApi({
       authenticated<DownloadableProductsResult>('GET', '/customers/me/asa_downloadable_products'),
     receipt: (orderId: number) =>
       authenticated<ReceiptShape>('GET', `/customers/me/asa_receipt/${encodeURIComponent(orderId)}`),
+    /** Every invoice, receipt and credit note of the customer's orders. */
+    documents: () => authenticated<OrderDocumentsResult>('GET', '/customers/me/asa_documents'),
+    /** Where a card order's payment stands (and Stripe Checkout's page while it waits). */
+    cardPayment: (orderId: number) =>
+      authenticated<CardPaymentStatus>(
+        'GET',
+        `/customers/me/asa_orders/${encodeURIComponent(orderId)}/card-payment`,
+      ),
+    /** The buyer left Stripe's page: the unpaid order is canceled and its reports go back in a cart. */
+    cancelCardPayment: (orderId: number) =>
+      authenticated<number>(
+        'POST',
+        `/customers/me/asa_orders/${encodeURIComponent(orderId)}/card-payment/cancel`,
+      ),
   };
 }
 

@@ -356,7 +356,7 @@ describe('placing orders', () => {
       'line_items[0][price_data][product_data][name]': report.name,
       'line_items[1][price_data][unit_amount]': '2500',
       success_url: `https://shop.teenvoice.test/order-confirmation?order=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `https://shop.teenvoice.test/checkout?canceled=${order.id}`,
+      cancel_url: `https://shop.teenvoice.test/cart?card_canceled=${order.id}`,
     });
     const session = stripe.sessions.get(order.stripeSessionId!);
     expect(session).toMatchObject({ amount_total: 92_000, status: 'open' });

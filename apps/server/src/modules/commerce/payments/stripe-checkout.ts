@@ -26,9 +26,9 @@ export interface CardCheckoutDeps {
 /** The page Stripe sends the buyer back to after paying: Stripe fills in the session id. */
 export const successUrl = (config: Config, orderId: number) =>
   `${config.publicUrl}/order-confirmation?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`;
-/** The page Stripe's "back" link leads to: the checkout, which puts the cart back. */
+/** The page Stripe's "back" link leads to: the cart (with the checkout), which puts the reports back. */
 export const cancelUrl = (config: Config, orderId: number) =>
-  `${config.publicUrl}/checkout?canceled=${orderId}`;
+  `${config.publicUrl}/cart?card_canceled=${orderId}`;
 
 /**
  * Opens Stripe Checkout for a card order just placed (inside its transaction: if Stripe cannot be

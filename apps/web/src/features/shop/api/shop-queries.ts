@@ -12,6 +12,8 @@ export const shopKeys = {
   orders: () => ['shop', 'orders'] as const,
   downloads: () => ['shop', 'downloads'] as const,
   receipt: (orderId: number) => ['shop', 'receipt', orderId] as const,
+  documents: () => ['shop', 'documents'] as const,
+  cardPayment: (orderId: number) => ['shop', 'card-payment', orderId] as const,
 };
 
 /** A 404 is an answer (no such order, no receipt yet), not a reason to retry. */
@@ -70,6 +72,29 @@ export const useReceipt = (orderId: number | null) =>
     queryFn: () => commerceApi.receipt(orderId ?? 0),
     enabled: orderId !== null,
     retry: retryUnlessMissing,
+  });
+
+/** Every invoice, receipt and credit note: purchase history keeps them all. */
+export const useOrderDocuments = () =>
+  useQuery({
+    queryKey: shopKeys.documents(),
+    queryFn: () => commerceApi.documents(),
+    retry: retryUnlessMissing,
+    staleTime: 0,
+  });
+
+/**
+ * A card order's payment, asked every 2 seconds while Stripe's webhook has not marked it paid (the
+ * server also asks Stripe each time), for two minutes at most.
+ */
+export const useCardPayment = (orderId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: shopKeys.cardPayment(orderId),
+    queryFn: () => commerceApi.cardPayment(orderId),
+    enabled,
+    retry: retryUnlessMissing,
+    refetchInterval: (query) =>
+      query.state.data?.state === 'pending_payment' && query.state.dataUpdateCount < 60 ? 2_000 : false,
   });
 
 /**

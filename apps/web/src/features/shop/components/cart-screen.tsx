@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/links';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { useCartStore } from '../../../stores/cart-store';
 import { useUserStore } from '../../../stores/user-store';
+import { useCardReturn } from '../api/card-return';
 import { useCart, useCartTotals, useCatalogProducts, useRefreshShop } from '../api/shop-queries';
 import { commerceMessage } from '../utils/checkout-form';
 import { formatUsd } from '../utils/orders';
@@ -171,6 +172,8 @@ function CartSkeleton() {
 
 function SignedInCart() {
   const cart = useCart();
+  const refreshShop = useRefreshShop();
+  const cardReturn = useCardReturn(refreshShop);
   const pending = usePendingAdd();
   const pendingProduct = usePendingProduct();
   const items = cart.data?.items ?? [];
@@ -181,6 +184,27 @@ function SignedInCart() {
     () => new Map((products.data ?? []).map((product) => [product.extension_attributes.sku, product])),
     [products.data],
   );
+
+  const returned =
+    cardReturn.state === 'restored' ? (
+      <Alert
+        color="blue"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        title="Nothing was charged"
+        role="status"
+      >
+        You left the card payment page, so the order was not paid. Your reports are back in your cart: choose
+        how to pay and place the order again.
+      </Alert>
+    ) : cardReturn.state === 'failed' ? (
+      <Alert
+        color="yellow"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        title="Back from the card payment page"
+      >
+        {cardReturn.message}
+      </Alert>
+    ) : null;
 
   const addFailure = pending.error ? (
     <Alert
@@ -203,7 +227,8 @@ function SignedInCart() {
     </Alert>
   ) : null;
 
-  if (cart.isPending || (pending.adding && items.length === 0)) return <CartSkeleton />;
+  if (cart.isPending || cardReturn.state === 'restoring' || (pending.adding && items.length === 0))
+    return <CartSkeleton />;
 
   if (cart.isError) {
     return (
@@ -225,6 +250,7 @@ function SignedInCart() {
   if (!cart.data || items.length === 0) {
     return (
       <Stack gap="lg">
+        {returned}
         {addFailure}
         <EmptyStateCard
           icon={IconShoppingCart}
@@ -253,6 +279,7 @@ function SignedInCart() {
 
   return (
     <Stack gap="lg">
+      {returned}
       {addFailure}
       <CheckoutForm
         cart={cart.data}

@@ -16,9 +16,10 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { CartShape, CartTotals, Organization, PaymentMethodCode, ProductRenderInfo } from '@tv/contract';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CompanyFormFields } from '../../../components/ui/company-form-fields';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { commerceApi } from '../../../lib/commerce-client';
 import { useCartStore } from '../../../stores/cart-store';
 import { useUserStore } from '../../../stores/user-store';
 import { usePlaceOrder, useRefreshShop } from '../api/shop-queries';
@@ -38,14 +39,12 @@ const paymentHelp: Record<PaymentMethodCode, string> = {
   free: 'Nothing to pay: your downloads unlock as soon as you place the order.',
   purchaseorder:
     'We email an invoice to the billing email address. Your downloads unlock as soon as the invoice is paid.',
-  stripe_payments: 'Pay now by credit or debit card.',
+  stripe_payments:
+    'Pay now on Stripe’s secure payment page; we never see your card. You come back here once it is paid, and your downloads unlock at once.',
 };
 
-/**
- * Card payments need Stripe's card form (Stripe.js, from Stripe's servers), which this checkout does
- * not load: the storefront API takes cards from headless clients that do. Here the method is not offered.
- */
-const isAvailable = (code: PaymentMethodCode) => code !== 'stripe_payments';
+/** Stripe's smallest charge: below it the card is not offered for a reason other than our setup. */
+const CARD_MINIMUM = 0.5;
 
 interface CheckoutFormProps {
   cart: CartShape;
@@ -85,6 +84,7 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const submitting = useRef(false);
+  const [leaving, setLeaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   // The organisation the person works in now, when they are a member of it (platform staff act as 'Admin').
@@ -95,16 +95,19 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
     validateInputOnBlur: true,
   });
 
-  const methods = (totals?.extension_attributes.payment_methods ?? []).filter((method) =>
-    isAvailable(method.code),
-  );
+  const methods = totals?.extension_attributes.payment_methods ?? [];
+  // The server offers the card only when Stripe is set up: otherwise say so plainly.
+  const cardsNotAccepted =
+    totals !== undefined &&
+    totals.grand_total >= CARD_MINIMUM &&
+    !methods.some((method) => method.code === 'stripe_payments');
   const methodCodes = methods.map((method) => method.code).join(',');
   // The methods follow the total (free only at $0): keep the choice while it is offered, else the first.
   useEffect(() => {
     const offered = methodCodes ? (methodCodes.split(',') as PaymentMethodCode[]) : [];
     const current = form.getValues().paymentMethod;
     if (current && offered.includes(current)) return;
-    form.setFieldValue('paymentMethod', offered.find(isAvailable) ?? '');
+    form.setFieldValue('paymentMethod', offered[0] ?? '');
   }, [methodCodes, form.getValues, form.setFieldValue]);
 
   const chooseOrganization = (value: string | null) => {
@@ -124,10 +127,18 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
   const submit = form.onSubmit(async (values) => {
     // A second click while the first is on its way does nothing (the server makes one order anyway).
     if (submitting.current) return;
-    if (!isAvailable(values.paymentMethod as PaymentMethodCode)) return;
     submitting.current = true;
     try {
       const orderId = await place.mutateAsync(paymentInformation(values));
+      if (values.paymentMethod === 'stripe_payments') {
+        // The card is paid on Stripe's page; Stripe sends the buyer back to the order confirmation.
+        const payment = await commerceApi.cardPayment(orderId);
+        if (payment.url) {
+          setLeaving(true);
+          window.location.assign(payment.url);
+          return;
+        }
+      }
       await navigate({ to: '/order-confirmation', search: { order: orderId } });
       resetCart();
       void refreshCount().catch(() => {});
@@ -256,12 +267,17 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
                           value={method.code}
                           label={method.title}
                           description={paymentHelp[method.code]}
-                          disabled={!isAvailable(method.code)}
                         />
                       ))}
                     </Stack>
                   </Radio.Group>
                 )}
+                {cardsNotAccepted ? (
+                  <Text size="sm" c="dimmed" data-testid="cards-not-accepted">
+                    We do not accept card payments at the moment. Pay by invoice: we email it at once, with
+                    bank transfer details and its due date.
+                  </Text>
+                ) : null}
                 {chosen === 'purchaseorder' ? (
                   <TextInput
                     label="Purchase order number"
@@ -320,11 +336,11 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
                 type="submit"
                 size="md"
                 fullWidth
-                loading={place.isPending}
-                disabled={!totals || (chosen !== '' && !isAvailable(chosen))}
+                loading={place.isPending || leaving}
+                disabled={!totals}
                 leftSection={<IconLock size={18} aria-hidden />}
               >
-                Place order
+                {chosen === 'stripe_payments' ? 'Continue to card payment' : 'Place order'}
               </Button>
               <Text size="xs" c="dimmed">
                 By placing the order you agree to our{' '}

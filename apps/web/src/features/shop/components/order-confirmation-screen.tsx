@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import {
   IconAlertCircle,
   IconCircleCheck,
@@ -8,10 +21,11 @@ import {
 } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
 import type { OrderShape } from '@tv/contract';
+import { useEffect, useState } from 'react';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
 import { ScreenHeader } from '../../../components/ui/screen-header';
-import { useDownloadableProducts, useOrders } from '../api/shop-queries';
+import { useCardPayment, useDownloadableProducts, useOrders } from '../api/shop-queries';
 import { commerceMessage } from '../utils/checkout-form';
 import { formatOrderDate, isPaid, orderStatusLabel, parseOrderId } from '../utils/orders';
 import { DownloadButton } from './download-button';
@@ -107,7 +121,57 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
   // A list read before the order was placed is being read again: wait for it before saying 'not found'.
   if (!order && orders.isFetching) return <ConfirmationSkeleton />;
   if (!order) return <OrderNotFound reason="unknown" />;
+  if (order.payment.method === 'stripe_payments' && order.state === 'pending_payment')
+    return <CardPaymentPending order={order} onPaid={() => void orders.refetch()} />;
   return <ConfirmedOrder order={order} />;
+}
+
+/**
+ * Back from Stripe's page before its webhook reached us: 'payment processing', asked again every two
+ * seconds until the order is paid (then the confirmation shows), or back on Stripe's page if unpaid.
+ */
+function CardPaymentPending({ order, onPaid }: { order: OrderShape; onPaid: () => void }) {
+  const payment = useCardPayment(order.entity_id, true);
+  const state = payment.data?.state;
+  useEffect(() => {
+    if (state && state !== 'pending_payment') onPaid();
+  }, [state, onPaid]);
+  const [since] = useState(() => Date.now());
+  const gaveUp = payment.data?.state === 'pending_payment' && payment.dataUpdatedAt - since > 110_000;
+  return (
+    <Stack gap="xl" className={classes.wrapAnywhere}>
+      <ScreenHeader
+        area="Shop"
+        title="Payment processing"
+        description={`Order ${order.increment_id} for ${order.customer_email}.`}
+      />
+      <DetailSection
+        id="next-heading"
+        title="Your card payment"
+        action={<OrderStatusBadge state={order.state} size="lg" />}
+      >
+        <Group gap="sm" wrap="nowrap" align="flex-start" role="status" aria-live="polite">
+          <Loader size="sm" aria-hidden />
+          <Stack gap={4}>
+            <Text data-testid="payment-processing">
+              {gaveUp
+                ? 'Stripe has not confirmed the payment yet. If you paid, your receipt arrives by email as soon as it does; nothing is charged twice.'
+                : 'We are waiting for Stripe to confirm your payment. This page updates by itself; it usually takes a few seconds.'}
+            </Text>
+            {payment.data?.url ? (
+              <Text size="sm">
+                Not paid yet? <Anchor href={payment.data.url}>Return to the card payment page</Anchor>.
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+      </DetailSection>
+      <DetailSection id="items-heading" title="Items">
+        <OrderLines items={order.items} />
+        <OrderTotals order={order} />
+      </DetailSection>
+    </Stack>
+  );
 }
 
 function NextSteps({ order }: { order: OrderShape }) {
@@ -136,8 +200,8 @@ function NextSteps({ order }: { order: OrderShape }) {
         </ThemeIcon>
         <Stack gap={4}>
           <Text data-testid="next-steps">
-            We will email an invoice to {order.billing_address.email} within one business day. Your downloads
-            unlock as soon as payment arrives.
+            We have emailed the invoice to {order.billing_address.email}, with bank transfer details and its
+            due date; it is also in your purchase history. Your downloads unlock as soon as payment arrives.
           </Text>
           {order.payment.po_number ? (
             <Text size="sm" c="dimmed">
@@ -216,7 +280,7 @@ function ConfirmedOrder({ order }: { order: OrderShape }) {
   const paid = isPaid(order);
   const pending = orderStatusLabel(order.state) === 'Awaiting payment';
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" className={classes.wrapAnywhere}>
       <ScreenHeader
         area="Shop"
         title={pending || paid ? 'Thank you for your order' : `Order ${order.increment_id}`}

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconAlertCircle,
   IconDownload,
@@ -6,13 +17,13 @@ import {
   IconFileText,
   IconReceipt,
 } from '@tabler/icons-react';
-import type { DownloadableProduct, OrderShape } from '@tv/contract';
+import type { DownloadableProduct, OrderDocument, OrderShape } from '@tv/contract';
 import type { ReactNode } from 'react';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
-import { useDownloadableProducts, useOrders } from '../api/shop-queries';
+import { useDownloadableProducts, useOrderDocuments, useOrders } from '../api/shop-queries';
 import { commerceMessage } from '../utils/checkout-form';
-import { downloadsLeft, formatOrderDate, formatUsd, isPaid } from '../utils/orders';
+import { downloadsLeft, formatOrderDate, formatUsd } from '../utils/orders';
 import { DownloadButton } from './download-button';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -56,7 +67,37 @@ function RowList({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function OrderRow({ order }: { order: OrderShape }) {
+const documentTitle: Record<OrderDocument['kind'], string> = {
+  invoice: 'Invoice',
+  receipt: 'Receipt',
+  credit_note: 'Credit note',
+};
+
+/** The order's documents as PDFs: none is taken away, a refund adds its credit note. */
+function OrderDocuments({ documents, order }: { documents: OrderDocument[]; order: OrderShape }) {
+  if (documents.length === 0) return null;
+  return (
+    <Group
+      gap="md"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={`Documents of order ${order.increment_id}`}
+    >
+      {documents.map((document) => (
+        <li key={document.number}>
+          <Anchor href={document.pdf_url} target="_blank" rel="noopener" size="sm" fw={600}>
+            <IconFileText size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+            {documentTitle[document.kind]} {document.number} (PDF)
+          </Anchor>
+        </li>
+      ))}
+    </Group>
+  );
+}
+
+function OrderRow({ order, documents }: { order: OrderShape; documents: OrderDocument[] }) {
   const organization = order.extension_attributes.organization_name;
   const names = order.items.map((item) => item.name).join(', ');
   return (
@@ -85,7 +126,7 @@ function OrderRow({ order }: { order: OrderShape }) {
           <AnchorLink to="/order-confirmation" search={{ order: order.entity_id }} size="sm" fw={600}>
             Order details<VisuallyHidden>{` for order ${order.increment_id}`}</VisuallyHidden>
           </AnchorLink>
-          {isPaid(order) && order.extension_attributes.has_receipt ? (
+          {order.extension_attributes.has_receipt ? (
             <AnchorLink
               to="/user/purchase-history/receipts/$orderId"
               params={{ orderId: String(order.entity_id) }}
@@ -96,6 +137,7 @@ function OrderRow({ order }: { order: OrderShape }) {
             </AnchorLink>
           ) : null}
         </Group>
+        <OrderDocuments documents={documents} order={order} />
       </Stack>
     </Paper>
   );
@@ -104,6 +146,7 @@ function OrderRow({ order }: { order: OrderShape }) {
 /** Every order the person placed, or placed for one of their organisations; newest first. */
 export function OrderHistory() {
   const orders = useOrders();
+  const documents = useOrderDocuments();
   if (orders.isPending) return <ListSkeleton label="Loading your orders" rows={2} />;
   if (orders.isError) return <LoadError query={orders} title="Your orders could not be loaded" />;
   if (orders.data.items.length === 0) {
@@ -119,7 +162,13 @@ export function OrderHistory() {
   return (
     <RowList label="Orders">
       {orders.data.items.map((order) => (
-        <OrderRow key={order.entity_id} order={order} />
+        <OrderRow
+          key={order.entity_id}
+          order={order}
+          documents={(documents.data?.items ?? []).filter(
+            (document) => document.order_id === order.entity_id,
+          )}
+        />
       ))}
     </RowList>
   );

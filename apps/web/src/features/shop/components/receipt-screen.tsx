@@ -213,6 +213,17 @@ function Receipt({ receipt }: { receipt: ReceiptShape }) {
           <OrderTotals order={receipt} />
         </section>
 
+        {receipt.total_refunded > 0 || receipt.refunded_item_ids.length > 0 ? (
+          <Text size="sm" fw={600} data-testid="receipt-refund-note">
+            {receipt.items.length > 0 &&
+            receipt.items.every((item) => receipt.refunded_item_ids.includes(item.item_id))
+              ? `This order was refunded (${formatUsd(receipt.total_refunded)}): its downloads have ended. The credit note is in your purchase history.`
+              : `Part of this order was refunded (${formatUsd(receipt.total_refunded)}): downloads of the refunded reports (${receipt.items
+                  .filter((item) => receipt.refunded_item_ids.includes(item.item_id))
+                  .map((item) => item.name)
+                  .join(', ')}) have ended.`}
+          </Text>
+        ) : null}
         <Text size="xs" c="dimmed">
           All amounts in US dollars ({receipt.currency_code}). Keep this receipt for your records; you can
           download it again from your purchase history at any time.
