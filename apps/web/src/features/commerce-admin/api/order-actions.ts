@@ -10,6 +10,8 @@ export interface OrderActionRequest {
   version: number;
   /** Refunds only. */
   reason?: string;
+  /** Refunds of some lines only; the whole order when left out. */
+  itemIds?: number[];
 }
 
 /** POST /v2/admin/commerce/orders/:id/mark-paid | cancel | refund: answers the changed order. */
@@ -17,7 +19,11 @@ export async function runOrderAction(id: number, request: OrderActionRequest) {
   const body = await backend.post<{ data: AdminOrderDetail }>(
     `/v2/admin/commerce/orders/${id}/${request.action}`,
     request.action === 'refund'
-      ? { version: request.version, reason: request.reason ?? '' }
+      ? {
+          version: request.version,
+          reason: request.reason ?? '',
+          ...(request.itemIds ? { itemIds: request.itemIds } : {}),
+        }
       : { version: request.version },
   );
   return body.data;

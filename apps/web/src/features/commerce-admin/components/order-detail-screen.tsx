@@ -2,6 +2,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Checkbox,
   Grid,
   Group,
   Paper,
@@ -90,18 +91,21 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
   const [open, setOpen] = useState<OrderAction | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const refundable = order.items.filter((item) => !item.refunded);
+  const [lines, setLines] = useState<string[]>([]);
   const actions = availableOrderActions(order);
 
   const start = (next: OrderAction) => {
     action.reset();
     setReason('');
     setReasonError(null);
+    setLines(refundable.map((item) => String(item.id)));
     setOpen(next);
   };
   const close = () => {
     if (!action.isPending) setOpen(null);
   };
-  const run = (kind: OrderAction, extra: { reason?: string } = {}) =>
+  const run = (kind: OrderAction, extra: { reason?: string; itemIds?: number[] } = {}) =>
     action.mutate(
       { action: kind, version: order.version, ...extra },
       {
@@ -199,8 +203,13 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
             setReasonError(parsed.error.issues[0]?.message ?? 'Say why the order is refunded.');
             return;
           }
+          if (lines.length === 0) {
+            setReasonError('Choose at least one report to refund.');
+            return;
+          }
           setReasonError(null);
-          run('refund', { reason: parsed.data });
+          const whole = lines.length === refundable.length;
+          run('refund', { reason: parsed.data, ...(whole ? {} : { itemIds: lines.map(Number) }) });
         }}
         label="Reason"
         description="Kept in the order's history. The buyer's downloads stop at once."
@@ -213,13 +222,31 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
         error={
           reasonError ?? (action.isError ? serverMessage(action.error, 'The refund did not work.') : null)
         }
-        submitLabel={`Refund ${formatUsd(order.amountPaid)}`}
+        submitLabel={
+          lines.length === refundable.length
+            ? `Refund ${formatUsd(order.amountPaid - order.amountRefunded)}`
+            : `Refund ${lines.length} of ${refundable.length} reports`
+        }
         submitColor="red.9"
         pending={action.isPending}
       >
+        <Checkbox.Group label="Reports to refund" value={lines} onChange={setLines}>
+          <Stack gap={6} mt={6}>
+            {refundable.map((item) => (
+              <Checkbox
+                key={item.id}
+                value={String(item.id)}
+                label={`${item.name} (${formatUsd(item.price * item.qty)})`}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
         <Text size="sm">
-          The full {formatUsd(order.amountPaid)} is recorded as refunded and the order is closed. Pay the
-          money back through {paymentMethodLabel(order.paymentMethod).toLowerCase()} as usual.
+          {order.paymentMethod === 'stripe_payments'
+            ? 'Stripe refunds the card at once: each report gives back its share of what was paid, tax included.'
+            : `Each report gives back its share of what was paid; pay the money back by ${paymentMethodLabel(order.paymentMethod).toLowerCase()} as usual.`}{' '}
+          The buyer is emailed a credit note and the refunded downloads stop. Refunding every report closes
+          the order.
         </Text>
       </ReasonModal>
     </>
@@ -268,6 +295,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                           {item.name}
                           {item.qty > 1 ? ` × ${item.qty}` : ''}
                         </Text>
+                        {item.refunded ? (
+                          <Badge color="gray" variant="light" size="sm">
+                            Refunded
+                          </Badge>
+                        ) : null}
                         <Text size="xs" c="dimmed" ff="monospace">
                           {item.sku}
                         </Text>
@@ -285,6 +317,23 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 <MoneyRow label="Grand total" value={formatUsd(order.grandTotal)} strong />
               </Stack>
             </Section>
+
+            {order.creditNotes.length > 0 ? (
+              <Section title="Credit notes">
+                <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {order.creditNotes.map((note) => (
+                    <li key={note.number}>
+                      <Anchor href={note.pdfUrl} target="_blank" rel="noopener" size="sm" fw={600}>
+                        Credit note {note.number} (PDF)
+                      </Anchor>
+                      <Text size="sm" c="dimmed">
+                        {formatUsd(note.amount)} on {formatDateTime(note.createdAt)}: {note.reason}
+                      </Text>
+                    </li>
+                  ))}
+                </Stack>
+              </Section>
+            ) : null}
 
             <Section title="History">
               {order.history.length === 0 ? (

@@ -1,6 +1,6 @@
-import { Anchor, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconReceipt, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { OrderStateName } from '@tv/contract';
 import { useState } from 'react';
@@ -77,6 +77,18 @@ export function OrdersScreen() {
           }
           w={{ base: '100%', xs: 200 }}
         />
+        <Button
+          component="a"
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          href={`/v2/admin/commerce/orders/export.csv?${new URLSearchParams({
+            ...(q ? { q } : {}),
+            ...(search.state ? { status: search.state } : {}),
+          }).toString()}`}
+          download
+        >
+          Export CSV<VisuallyHidden>{filtered ? ' of the orders shown' : ' of every order'}</VisuallyHidden>
+        </Button>
       </Group>
 
       <PagedQueryList

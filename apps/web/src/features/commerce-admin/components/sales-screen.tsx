@@ -37,18 +37,26 @@ function Sales({ sales }: { sales: SalesOverview }) {
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-        <TotalCard label="Revenue" value={formatUsd(totals.revenue)} note="All time: paid minus refunded" />
+        <TotalCard
+          label="Net revenue"
+          value={formatUsd(totals.revenue)}
+          note={`All time: ${formatUsd(totals.grossRevenue)} paid minus ${formatUsd(totals.refunded)} refunded`}
+        />
         <TotalCard
           label="Paid orders"
           value={totals.paidOrders.toLocaleString('en-US')}
-          note={`Of ${plural(totals.orders, 'order', 'orders')} placed`}
+          note={`Of ${plural(totals.orders, 'order', 'orders')} placed; ${plural(totals.refundedOrders, 'order', 'orders')} refunded in full`}
         />
         <TotalCard
           label="Awaiting payment"
           value={formatUsd(totals.pendingRevenue)}
           note="Invoices not paid yet"
         />
-        <TotalCard label="Refunded" value={formatUsd(totals.refunded)} note="All time" />
+        <TotalCard
+          label="Refunded"
+          value={formatUsd(totals.refunded)}
+          note="All time, whole orders and single reports"
+        />
       </SimpleGrid>
 
       <Paper
