@@ -131,8 +131,8 @@ export function initLiteSite(options: LiteSiteOptions): { upgrade: () => Promise
         document.documentElement.removeAttribute('data-lite');
         await startApp();
         // Only now is React listening: until its first commit, clicks and keys are still held and
-        // given again. (Set before startApp, a click landing while the app hydrated went to the bare
-        // server HTML: a theme chip's first click on /research, after its focus had started the app.)
+        // given again (set before startApp, a click landing while the app hydrated went to the bare
+        // server HTML).
         upgraded = true;
       })
       .catch((error: unknown) => {
