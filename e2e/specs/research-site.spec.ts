@@ -18,9 +18,12 @@ const resultCount = async (page: Page) =>
 async function expectNoSeriousAxeViolations(page: Page) {
   // Let entrance transitions settle so colors are measured at rest.
   await page.waitForTimeout(300);
-  // The cookie banner belongs to every page and is checked with the consent feature; these checks are
-  // about the research screens themselves.
-  const results = await axeFor(page).exclude('[aria-labelledby="consent-banner-heading"]').analyze();
+  // The cookie banner, the site header and the footer belong to every page and are checked with the
+  // consent feature and on the home page; these checks are about the research screens themselves.
+  const results = await axeFor(page)
+    .exclude('[aria-labelledby="consent-banner-heading"]')
+    .exclude('[data-site-chrome]')
+    .analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

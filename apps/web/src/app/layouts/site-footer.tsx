@@ -38,7 +38,7 @@ const columns = [
 export function SiteFooter() {
   const openCookieSettings = useConsentStore((state) => state.openChoices);
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} data-site-chrome="">
       <Container size="lg" py={56}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={40}>
           <Stack gap="sm" maw={300}>

@@ -25,7 +25,7 @@ export function TopNav() {
   const signedIn = useBrowserStateReady() && storedSignIn;
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-site-chrome="">
       <Container size="lg" className={classes.headerInner}>
         <Group gap="xl" wrap="nowrap">
           <Link to="/" className={classes.brandLink} aria-label="TeenVoice home">
