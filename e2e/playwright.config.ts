@@ -9,6 +9,10 @@ const baseURL = `http://localhost:${port}`;
 // reset and invitation links there, never from the staff mailbox (decision 023). Set here so workers see it.
 const mailSinkSmtpPort = port + 1000;
 const mailSinkHttpPort = port + 1001;
+// Stripe's stand-in (e2e/stubs/stripe-stub.ts): its API, the hosted payment page and signed webhooks.
+const stripeStubPort = port + 1002;
+const stripeSecretKey = 'sk_test_e2e';
+const stripeWebhookSecret = 'whsec_e2e';
 process.env.E2E_MAIL_SINK = `http://127.0.0.1:${mailSinkHttpPort}`;
 // A fresh embedded database for every run, so the seed is the only data there.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tv-e2e-'));
@@ -75,6 +79,19 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(mailSinkSmtpPort), MAIL_SINK_HTTP_PORT: String(mailSinkHttpPort) },
     },
     {
+      command: 'npx tsx e2e/stubs/stripe-stub.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${stripeStubPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        STRIPE_STUB_PORT: String(stripeStubPort),
+        STRIPE_STUB_WEBHOOK_URL: `${baseURL}/commerce-content/webhooks/stripe`,
+        STRIPE_SECRET_KEY: stripeSecretKey,
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      },
+    },
+    {
       // The compiled server, as in production (decision 022), rebuilt first if its sources changed;
       // a build folder per port, so parallel runs never replace each other's.
       command: `node scripts/build.mjs server && node apps/server/dist-e2e-${port}/server.js`,
@@ -96,6 +113,9 @@ export default defineConfig({
         RESPOND_RATE_LIMIT: '1000',
         RESPOND_SECONDS_PER_QUESTION: '0',
         SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
+        STRIPE_SECRET_KEY: stripeSecretKey,
+        STRIPE_API_URL: `http://127.0.0.1:${stripeStubPort}`,
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         // The e2e run always uses its own embedded database, whatever the caller's environment says.
         DATABASE_URL: '',

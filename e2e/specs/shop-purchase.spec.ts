@@ -170,7 +170,7 @@ test('a visitor buys a report by invoice and gets a free one, downloads it and f
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
   await expect(page.getByTestId('order-status').first()).toHaveText('Awaiting payment');
   await expect(page.getByTestId('next-steps')).toHaveText(
-    `We will email an invoice to ${email} within one business day. Your downloads unlock as soon as payment arrives.`,
+    `We have emailed the invoice to ${email}, with bank transfer details and its due date; it is also in your purchase history. Your downloads unlock as soon as payment arrives.`,
   );
   await expect(page.getByText('Purchase order number: PO-E2E-118')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View receipt' })).toHaveCount(0);
