@@ -158,7 +158,7 @@ const documents: LegalDocument[] = [
       {
         heading: 'Invoicing and payment',
         paragraphs: [
-          'Card payments are taken at purchase. Organizations with an invoicing agreement pay within 30 days of the invoice date.',
+          'You pay by invoice, or by card where checkout offers it. A card payment is taken at purchase, on Stripe’s secure payment page. An invoice is emailed when the order is placed and is due within 30 days of the invoice date; the reports can be downloaded once it is paid.',
         ],
       },
     ],
