@@ -266,6 +266,8 @@ export interface PaymentInformationBody {
     postcode: string;
     country_id: 'US';
     telephone?: string;
+    /** Magento's flag: keep this address for the next checkout (the buyer ticked 'Save this address'). */
+    save_in_address_book?: boolean;
   };
   /** The organisation the order is for (its members can download); defaults to none. */
   extension_attributes?: { organization_id?: string };

@@ -8,6 +8,7 @@ import {
   COMMERCE_CURRENCY,
   COMMERCE_STORE_ID,
   COMMERCE_UNAUTHORIZED_MESSAGE,
+  type CustomerShape,
   type DownloadableProductsResult,
   type MagentoError,
   MIXED_FEED_LIMIT,
@@ -262,6 +263,14 @@ export function createCommerceApi({
       }
     },
     getTotals: () => authenticated<CartTotals>('GET', '/carts/mine/totals'),
+    /** Magento's coupon calls: PUT answers true, or a 404 'The coupon code isn't valid…'. */
+    applyCoupon: (code: string) =>
+      authenticated<boolean>('PUT', `/carts/mine/coupons/${encodeURIComponent(code)}`),
+    removeCoupon: () => authenticated<boolean>('DELETE', '/carts/mine/coupons'),
+    /** The customer with saved billing addresses (the last used is default_billing). */
+    customer: () => authenticated<CustomerShape>('GET', '/customers/me'),
+    removeAddress: (addressId: number) =>
+      authenticated<boolean>('DELETE', `/customers/me/asa_addresses/${encodeURIComponent(addressId)}`),
     addItem: (sku: string, quoteId: number) =>
       authenticated<CartShape['items'][number]>('POST', '/carts/mine/items', {
         body: { cartItem: { sku, qty: 1, quote_id: quoteId } },

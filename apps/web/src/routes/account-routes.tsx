@@ -113,7 +113,15 @@ export const purchaseHistoryRoute = createRoute({
         import('../features/shop/components/purchase-history-sections'),
       ]).then(([account, shop]) => ({
         PurchaseHistory: () => (
-          <account.PurchaseHistoryScreen orders={<shop.OrderHistory />} downloads={<shop.YourDownloads />} />
+          <account.PurchaseHistoryScreen
+            orders={<shop.OrderHistory />}
+            downloads={
+              <>
+                <shop.YourDownloads />
+                <shop.SavedAddresses />
+              </>
+            }
+          />
         ),
       })),
     'PurchaseHistory',

@@ -71,10 +71,22 @@ export const shopSalesRoute = createRoute({
   component: lazyScreen(() => import('../features/commerce-admin/components/sales-screen'), 'SalesScreen'),
 });
 
+export const shopCouponsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'research/builder/admin/shop/coupons',
+  staticData: staticData('Shop coupons'),
+  beforeLoad: requireShopView,
+  component: lazyScreen(
+    () => import('../features/commerce-admin/components/coupons-screen'),
+    'CouponsScreen',
+  ),
+});
+
 export const commerceAdminRoutes = [
   shopAdminRoute,
   shopProductsRoute,
   shopOrdersRoute,
   shopOrderRoute,
   shopSalesRoute,
+  shopCouponsRoute,
 ];

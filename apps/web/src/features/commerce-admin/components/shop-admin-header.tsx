@@ -1,15 +1,16 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconChartBar, IconPackage, IconReceipt } from '@tabler/icons-react';
+import { IconChartBar, IconPackage, IconReceipt, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ScreenHeader } from '../../../components/ui/screen-header';
 import { shopAdminPath } from '../utils/shop-search';
 
-export type ShopAdminSection = 'products' | 'orders' | 'sales';
+export type ShopAdminSection = 'products' | 'orders' | 'sales' | 'coupons';
 
 const sections = [
   { value: 'products', label: 'Products', icon: IconPackage },
   { value: 'orders', label: 'Orders', icon: IconReceipt },
   { value: 'sales', label: 'Sales', icon: IconChartBar },
+  { value: 'coupons', label: 'Coupons', icon: IconTicket },
 ] as const;
 
 interface ShopAdminHeaderProps {

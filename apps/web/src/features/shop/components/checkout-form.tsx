@@ -18,8 +18,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { CartShape, CartTotals, Organization, PaymentMethodCode, ProductRenderInfo } from '@tv/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CompanyFormFields } from '../../../components/ui/company-form-fields';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { commerceApi } from '../../../lib/commerce-client';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useCartStore } from '../../../stores/cart-store';
 import { useUserStore } from '../../../stores/user-store';
 import { usePlaceOrder, useRefreshShop } from '../api/shop-queries';
@@ -30,7 +30,9 @@ import {
   validateCheckout,
 } from '../utils/checkout-form';
 import { CartItems } from './cart-items';
+import { CouponField } from './coupon-field';
 import { MoneyRows } from './money-rows';
+import { SavedBillingAddresses } from './saved-billing-addresses';
 import classes from './shop.module.css';
 
 const JUST_ME = 'just-me';
@@ -205,6 +207,7 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
                     comboboxProps={{ withinPortal: true }}
                   />
                 ) : null}
+                <SavedBillingAddresses form={form} />
                 <CompanyFormFields form={form} labels={{ email: 'Billing email' }} />
                 <TextInput
                   label="Street address"
@@ -319,6 +322,7 @@ export function CheckoutForm({ cart, totals, totalsLoading, totalsError, product
                   Adding up your order…
                 </Text>
               )}
+              {totals ? <CouponField appliedCode={totals.coupon_code ?? null} /> : null}
               <Text size="xs" c="dimmed">
                 Prices are in US dollars (USD).
               </Text>

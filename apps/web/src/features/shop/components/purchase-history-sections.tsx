@@ -248,3 +248,6 @@ export function YourDownloads() {
     </RowList>
   );
 }
+
+// The account's saved billing addresses, loaded with the purchase history.
+export { SavedAddresses } from './saved-addresses-section';

@@ -23,6 +23,8 @@ export interface CheckoutValues {
   organizationId: string;
   paymentMethod: PaymentMethodCode | '';
   poNumber: string;
+  /** 'Save this address' for the next checkout. */
+  saveAddress?: boolean;
 }
 
 export type CheckoutField = keyof CheckoutValues;
@@ -108,6 +110,7 @@ export function paymentInformation(values: CheckoutValues): PaymentInformationBo
       ...(values.state ? { region: values.state.label } : {}),
       postcode: values.postcode.trim(),
       country_id: 'US',
+      ...(values.saveAddress ? { save_in_address_book: true } : {}),
     },
     ...(values.organizationId ? { extension_attributes: { organization_id: values.organizationId } } : {}),
   };
