@@ -446,7 +446,9 @@ describe('order state changes (staff)', () => {
     expect(order.total_refunded).toBe(1006.49);
     expect(order.status_histories[0]).toMatchObject({
       status: 'closed',
-      comment: 'Refunded $1,006.49: Bought the wrong edition',
+      comment: expect.stringMatching(
+        /^Refunded \$1,006\.49 \(credit note CN-\d{9}-1\): Bought the wrong edition$/,
+      ),
     });
     const blank = await rejection(refundOrder(deps(), ownOrderId, { userId: staffId }, 1, ' \u0000 '));
     expect(blank.statusCode).toBe(400);
