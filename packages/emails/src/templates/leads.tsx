@@ -67,12 +67,14 @@ export interface LibraryDownloadMailProps {
 export const libraryDownload = defineTemplate<LibraryDownloadMailProps>({
   name: 'leads/library-download',
   description: 'Sent to a visitor who filled the form for a gated guide, toolkit, template or webinar.',
-  subject: ({ title }) => `Your copy of “${title}”`,
+  // Names and titles stay in the body, as in every template: the subject and preview are fixed words.
+  subject: () => 'Your download from the TeenVoice library',
   component: ({ firstName, title, actionLabel, href, expiresOn }) => (
     <SimpleMessage
-      preview={`Here is “${title}”, as you asked on the TeenVoice site.`}
-      heading={`Hi ${firstName}, here is your copy`}
+      preview="Here is the item you asked for on the TeenVoice site."
+      heading="Here is your copy"
       paragraphs={[
+        `Hi ${firstName},`,
         `Thanks for your interest in “${title}”. Use the button below to get it.`,
         ...(expiresOn
           ? [`The link works until ${expiresOn}. After that, ask for it again on our site.`]
