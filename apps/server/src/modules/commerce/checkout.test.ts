@@ -458,7 +458,8 @@ describe('placing orders', () => {
     } finally {
       await plain.close();
     }
-  });
+    // A second app of its own: slow to start on a busy machine.
+  }, 180_000);
 });
 
 describe('exactly one order per cart', () => {

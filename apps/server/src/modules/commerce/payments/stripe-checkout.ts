@@ -104,7 +104,7 @@ export async function applyCompletedSession(
     .where(eq(commerceOrders.stripeSessionId, session.id))
     .limit(1)
     .for('update');
-  if (!order || order.state !== 'pending_payment') return [];
+  if (order?.state !== 'pending_payment') return [];
   const intent =
     typeof session.payment_intent === 'string'
       ? session.payment_intent
@@ -168,8 +168,7 @@ export async function abandonCardCheckout(db: Db, order: OrderRow, userId: strin
       .limit(1)
       .for('update');
     if (
-      !locked ||
-      locked.state !== 'pending_payment' ||
+      locked?.state !== 'pending_payment' ||
       locked.paymentMethod !== 'stripe_payments' ||
       locked.userId !== userId
     )
