@@ -46,7 +46,7 @@ test('a buyer applies a coupon in the cart and the totals show the discount', as
 
   await page.goto('/cart');
   const form = page.getByRole('form', { name: 'Checkout' });
-  const field = form.getByLabel('Coupon code');
+  const field = form.getByRole('textbox', { name: 'Coupon code' });
   await field.fill('NOT-A-CODE');
   await form.getByRole('button', { name: 'Apply' }).click();
   await expect(form.getByText("The coupon code isn't valid. Verify the code and try again.")).toBeVisible();

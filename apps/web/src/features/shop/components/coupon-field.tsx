@@ -65,11 +65,11 @@ export function CouponField({ appliedCode }: { appliedCode: string | null }) {
 
   // Not a nested <form>: the checkout is a form already, so Enter here applies the coupon instead.
   return (
-    <Stack gap={6} role="group" aria-labelledby={`${hintId}-label`}>
+    <Stack gap={6}>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           id={`${hintId}-input`}
-          label={<span id={`${hintId}-label`}>Coupon code</span>}
+          label="Coupon code"
           placeholder="e.g. SPRING25"
           value={code}
           onChange={(event) => {
