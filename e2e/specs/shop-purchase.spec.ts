@@ -220,7 +220,7 @@ test('a visitor buys a report by invoice and gets a free one, downloads it and f
   // The receipt of the paid order, printable and as a PDF.
   await orders
     .nth(0)
-    .getByRole('link', { name: /^Receipt/ })
+    .getByRole('link', { name: /^Receipt for order/ })
     .click();
   await expect(page).toHaveURL(`/user/purchase-history/receipts/${freeOrderId}`);
   const receipt = page.getByTestId('receipt');
