@@ -18,11 +18,7 @@ async function readPdf(download: Download) {
 const feedCount = async (page: Page) =>
   Number((await page.getByTestId('research-count').innerText()).replace(/\D/g, ''));
 
-// Not fixed yet (issue 25): the held click is replayed on the chip's radio after the app's first commit
-// (seen: `click INPUT` with the page no longer lite), yet the radio stays unchecked and the URL keeps no
-// theme; the chip's input still has its server id then, so its part of the tree has not committed its
-// hydration when the click arrives. Holding clicks until the commit (lite-site.ts) was not enough.
-test.fixme('the first click on a theme filter of a fresh /research filters the list', async ({ page }) => {
+test('the first click on a theme filter of a fresh /research filters the list', async ({ page }) => {
   await page.goto('/research');
   const total = await feedCount(page);
   const chip = page.getByRole('group', { name: 'Filter by theme' }).getByText('Money and work');

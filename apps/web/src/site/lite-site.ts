@@ -105,6 +105,15 @@ function appTrigger(target: Element): Element | null {
   return target.closest(UPGRADE_SELECTOR);
 }
 
+/** The next moment the page has nothing else to do (React's hydration yields between its steps). */
+const afterIdle = (then: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(then, { timeout: 1_000 })
+    : window.setTimeout(then, 250);
+
+/** Whether React has hydrated (or rendered) this element: it then keeps its props on the node. */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
 export function initLiteSite(options: LiteSiteOptions): { upgrade: () => Promise<void> } {
   let appLoading: Promise<unknown> | null = null;
   let upgrading: Promise<void> | null = null;
@@ -151,9 +160,20 @@ export function initLiteSite(options: LiteSiteOptions): { upgrade: () => Promise
       return same[target.index] ?? same[0] ?? null;
     };
     const started = Date.now();
+    let waitedForHydration = false;
     const attempt = () => {
       const element = find();
-      if (element) {
+      // The app's first commit can leave a part of the page still hydrating (a lazy route, a suspended
+      // boundary): a click given to it then is lost, and a radio the browser checked is unchecked again
+      // by React. Wait until React has taken the element over (it keeps its props on the node), then
+      // until it has finished that work (the next idle moment), up to the same limit.
+      if (element && !isHydrated(element) && Date.now() - started < REPLAY_WAIT_MS) {
+        waitedForHydration = true;
+        window.setTimeout(attempt, 50);
+      } else if (element && waitedForHydration) {
+        waitedForHydration = false;
+        afterIdle(attempt);
+      } else if (element) {
         element.focus({ preventScroll: true });
         element.click();
       } else if (Date.now() - started < REPLAY_WAIT_MS) {
@@ -194,8 +214,19 @@ export function initLiteSite(options: LiteSiteOptions): { upgrade: () => Promise
   document.addEventListener(
     'click',
     (event) => {
-      if (upgraded || !(event.target instanceof Element)) return;
+      if (!(event.target instanceof Element)) return;
       const target = event.target;
+      if (upgraded) {
+        // After the app's first commit a part of the page may still be hydrating (its code not yet
+        // loaded): React drops a click there, and a radio checked by the browser is unchecked again
+        // when React takes it over. Such a click is held and given again once React has the element.
+        const trigger = appTrigger(target);
+        if (!trigger || isHydrated(trigger)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        replay({ element: trigger, upgrade: trigger.getAttribute('data-upgrade'), index: 0 });
+        return;
+      }
       const consent = target.closest<HTMLElement>('[data-consent]');
       if (consent && banner?.contains(consent)) {
         choose(consent.dataset.consent === 'accept', consent.dataset.consent === 'accept');
