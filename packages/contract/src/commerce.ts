@@ -563,7 +563,11 @@ export const adminCouponInputSchema = z
     if (value.kind === 'percent' && (!Number.isInteger(value.amount) || value.amount > 100))
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter a whole percentage from 1 to 100.' });
     if (value.kind === 'fixed' && Math.abs(Math.round(value.amount * 100) - value.amount * 100) > 1e-6)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount in dollars and cents, like 25.50.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'Enter the amount in dollars and cents, like 25.50.',
+      });
   });
 export type AdminCouponInput = z.infer<typeof adminCouponInputSchema>;
 
