@@ -12,11 +12,14 @@ const productValues = new Set([
   'typeLabel',
   'orderNumber',
   'receiptNumber',
+  'invoiceNumber',
+  'creditNoteNumber',
   'paymentMethodTitle',
   'price',
   'subtotal',
   'tax',
   'total',
+  'amount',
 ]);
 const isProductValue = (key: string) => productValues.has(key) || /(Url|At|Date)$/.test(key);
 

@@ -66,6 +66,8 @@ export interface LibraryDownloadMailProps {
 /** Sent to a visitor who asked for a gated library item: the same link the page gave them. */
 export const libraryDownload = defineTemplate<LibraryDownloadMailProps>({
   name: 'leads/library-download',
+  // The link's token opens a gated file: staff reading the outbox see it masked, as other secrets.
+  secrets: ['href'],
   description: 'Sent to a visitor who filled the form for a gated guide, toolkit, template or webinar.',
   // Names and titles stay in the body, as in every template: the subject and preview are fixed words.
   subject: () => 'Your download from the TeenVoice library',

@@ -100,7 +100,8 @@ const pdfText = async (customer: Customer, url: string) => {
   return squash((await pageTexts(response.rawPayload)).join('\n'));
 };
 const until = async (check: () => boolean | Promise<boolean>) => {
-  for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
+  // Up to 20 s: the stand-in delivers its webhooks over HTTP, slowly on a loaded machine.
+  for (let i = 0; i < 400 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
   expect(await check()).toBe(true);
 };
 

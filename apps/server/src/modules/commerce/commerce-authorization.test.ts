@@ -36,6 +36,9 @@ const publicRoutes: Array<{ route: string; url?: string }> = [
     url: `${COMMERCE_BASE}/categories/2/asa_strapi_articles`,
   },
   { route: `GET ${COMMERCE_BASE}/mixedfeed`, url: `${COMMERCE_BASE}/mixedfeed?limit=10` },
+  { route: `GET ${COMMERCE_BASE}/products/:sku`, url: `${COMMERCE_BASE}/products/no-such-sku` },
+  // A report's free sample, for anyone deciding whether to buy.
+  { route: 'GET /commerce-content/samples/:urlKey', url: '/commerce-content/samples/no-such-report' },
   // Stripe's webhook: no caller is trusted, only the event's signature (card-payments.test.ts).
   { route: 'POST /commerce-content/webhooks/stripe' },
 ];
@@ -111,6 +114,22 @@ const rows: Row[] = [
     route: `POST ${api('/carts/mine/payment-information')}`,
     auth: 'token',
     body: () => invoicePayment({ billing_address: { company: 'No' } }),
+    expect: customer,
+  },
+  { route: `GET ${api('/carts/mine/coupons')}`, auth: 'token', expect: customer },
+  {
+    route: `PUT ${api('/carts/mine/coupons/:couponCode')}`,
+    auth: 'token',
+    url: () => api('/carts/mine/coupons/NO-SUCH-CODE'),
+    expect: customer,
+  },
+  { route: `DELETE ${api('/carts/mine/coupons')}`, auth: 'token', expect: customer },
+  { route: `GET ${api('/customers/me')}`, auth: 'token', expect: customer },
+  {
+    // Another buyer's address, or none: the call is checked for its caller first.
+    route: `DELETE ${api('/customers/me/asa_addresses/:addressId')}`,
+    auth: 'token',
+    url: () => api('/customers/me/asa_addresses/2147483647'),
     expect: customer,
   },
   { route: `GET ${api('/customers/me/asa_orders')}`, auth: 'token', expect: customer },

@@ -1,3 +1,4 @@
+import { textProblem } from '@tv/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { commerceProducts } from '../../db/schema/commerce';
 import { contentEntries } from '../../db/schema/content';
@@ -65,8 +66,9 @@ export interface MagentoProduct {
  * absolute from PUBLIC_URL. Anything else, a draft's product among them, is Magento's 404.
  */
 export async function productBySku(deps: CatalogDeps, sku: string): Promise<MagentoProduct> {
+  // A SKU no product can have (too long, a NUL byte, broken Unicode) is simply not found.
   const [row] =
-    sku.length > 64
+    sku.length > 64 || textProblem(sku) !== null
       ? []
       : await deps.db
           .select({
