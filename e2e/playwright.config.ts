@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -22,7 +22,9 @@ export default defineConfig({
   // Per port, so parallel runs don't write over each other's traces.
   outputDir: `../test-results/${port}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two, as on the two-core CI machine whether or not its runner sets CI; half the cores on a
+  // larger one (Playwright's default, which is one worker on two cores).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // One retry absorbs a slow moment on a loaded two-core machine; a real failure fails twice.
   retries: 1,
   reporter: [['list']],
