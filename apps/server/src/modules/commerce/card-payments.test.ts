@@ -139,6 +139,29 @@ describe('Stripe webhook', () => {
     expect(mails[0]!.props).toMatchObject({ total: '$600.00', salesEmail: 'orders@teenvoice.test' });
   });
 
+  it('checkout.session.expired cancels the order still waiting for payment, and never a paid one', async () => {
+    const { orderId, sessionId } = await cardOrder([report.sku]);
+    const expired = stripe.event('checkout.session.expired', {
+      ...stripe.sessions.get(sessionId)!,
+      status: 'expired',
+    });
+    expect((await webhook(expired.body, expired.signature)).json()).toEqual({
+      received: true,
+      applied: true,
+    });
+    expect(await orderRow(orderId)).toMatchObject({ state: 'canceled', amountPaidCents: 0 });
+    expect((await linksOf(orderId)).map((link) => link.status)).toEqual(['expired']);
+
+    // An expiry that arrives after the payment (events can come out of order) changes nothing.
+    const paid = await cardOrder([report.sku]);
+    await stripe.pay(paid.sessionId);
+    const before = await orderRow(paid.orderId);
+    expect(before.state).toBe('complete');
+    const late = stripe.event('checkout.session.expired', { ...stripe.sessions.get(paid.sessionId)! });
+    expect((await webhook(late.body, late.signature)).statusCode).toBe(200);
+    expect(await orderRow(paid.orderId)).toMatchObject({ state: 'complete', version: before.version });
+  });
+
   it('refuses a bad, forged, stale or missing signature with 400 and changes nothing', async () => {
     const { orderId, sessionId } = await cardOrder([cheap.sku]);
     await stripe.pay(sessionId, { deliver: false });

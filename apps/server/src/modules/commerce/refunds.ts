@@ -207,6 +207,11 @@ export async function recordStripeRefunds(
   amountRefundedCents: number,
 ): Promise<string[]> {
   const mailIds: string[] = [];
+  const lock = async () =>
+    (await tx.select().from(commerceOrders).where(eq(commerceOrders.id, orderId)).limit(1).for('update'))[0]!;
+  // The order first: a staff refund of ours may be committing its credit note right now (Stripe reports
+  // it on the charge at once); its lock is waited for, so the notes read next include it.
+  await lock();
   const known = new Set(
     (
       await tx
@@ -215,8 +220,6 @@ export async function recordStripeRefunds(
         .where(eq(commerceCreditNotes.orderId, orderId))
     ).map((row) => row.id),
   );
-  const lock = async () =>
-    (await tx.select().from(commerceOrders).where(eq(commerceOrders.id, orderId)).limit(1).for('update'))[0]!;
   const unknown =
     refunds.length > 0
       ? refunds.filter((refund) => !known.has(refund.id))

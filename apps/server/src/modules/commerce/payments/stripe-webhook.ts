@@ -5,7 +5,7 @@ import type { Logger } from '../../../lib/logger';
 import { HttpError } from '../../../plugins/errors';
 import { recordStripeRefunds } from '../refunds';
 import { stripeClient } from './stripe';
-import { applyCompletedSession, type CardCheckoutDeps } from './stripe-checkout';
+import { applyCompletedSession, applyExpiredSession, type CardCheckoutDeps } from './stripe-checkout';
 
 export const BAD_SIGNATURE_MESSAGE = 'The Stripe signature of this event could not be verified.';
 
@@ -30,7 +30,10 @@ export async function handleStripeWebhook(
   } catch {
     throw new HttpError(400, BAD_SIGNATURE_MESSAGE, 'BAD_SIGNATURE');
   }
-  const handled = event.type === 'checkout.session.completed' || event.type === 'charge.refunded';
+  const handled =
+    event.type === 'checkout.session.completed' ||
+    event.type === 'checkout.session.expired' ||
+    event.type === 'charge.refunded';
   if (!handled) return { received: true, applied: false };
 
   const { applied, mailIds } = await deps.db.transaction(async (tx) => {
@@ -42,6 +45,10 @@ export async function handleStripeWebhook(
     if (!fresh) return { applied: false, mailIds: [] as string[] };
     if (event.type === 'checkout.session.completed') {
       return { applied: true, mailIds: await applyCompletedSession(tx, deps, event.data.object) };
+    }
+    if (event.type === 'checkout.session.expired') {
+      await applyExpiredSession(tx, event.data.object);
+      return { applied: true, mailIds: [] as string[] };
     }
     const charge = event.data.object as Stripe.Charge;
     const intent =
