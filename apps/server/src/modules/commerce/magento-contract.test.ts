@@ -138,6 +138,12 @@ describe('documented shapes (product, search results, downloadables)', () => {
     expectShape('documented', 'catalog-data-product-interface', product);
     expect(product).toMatchObject({ sku, type_id: 'downloadable', status: 1, visibility: 4 });
     expect(product.extension_attributes.downloadable_product_links).toHaveLength(1);
+    // The free sample, as Magento lists a downloadable product's samples: an absolute URL that serves it.
+    const [sample] = product.extension_attributes.downloadable_product_samples;
+    expect(sample.sample_url.startsWith(`${PUBLIC_URL}/commerce-content/samples/`)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: sample.sample_url.slice(PUBLIC_URL.length) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
     const url = product.custom_attributes.find((a: { attribute_code: string }) => a.attribute_code === 'url');
     expect(url.value.startsWith(`${PUBLIC_URL}/research/reports/`)).toBe(true);
     for (const entry of product.media_gallery_entries) expect(entry.file.startsWith(PUBLIC_URL)).toBe(true);

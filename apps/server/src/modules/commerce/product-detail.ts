@@ -7,6 +7,7 @@ import type { CatalogDeps } from './catalog';
 import { CommerceError } from './errors';
 import { absoluteUrl, magentoDate } from './magento-format';
 import { toAmount } from './money';
+import { samplePath } from './sample-routes';
 
 /** Magento 2.4's words when `GET /products/{sku}` names no product a shopper may see. */
 export const PRODUCT_NOT_FOUND_MESSAGE =
@@ -128,7 +129,18 @@ export async function productBySku(deps: CatalogDeps, sku: string): Promise<Mage
             },
           ]
         : [],
-      downloadable_product_samples: [],
+      // The free sample anyone may read before buying (sample-routes.ts).
+      downloadable_product_samples: product.sampleFileKey
+        ? [
+            {
+              id: product.id,
+              title: `${row.title ?? product.name}: free sample`,
+              sort_order: 1,
+              sample_type: 'url',
+              sample_url: absoluteUrl(deps.publicUrl, samplePath(product.urlKey)),
+            },
+          ]
+        : [],
     },
     product_links: [],
     options: [],
