@@ -107,7 +107,11 @@ test.describe('on a 360 px phone', () => {
     await page.goto(`/research/reports/${report}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('report-price')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
-    await expect(page.getByRole('button', { name: 'Buy report' })).toBeEnabled();
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Buy this report' })
+        .getByRole('button', { name: 'Buy report' }),
+    ).toBeEnabled();
 
     const stage = page.getByTestId('preview-stage');
     await stage.scrollIntoViewIfNeeded();

@@ -133,6 +133,8 @@ test.describe('on a phone in dark mode', () => {
     expect(await blockingViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: tracker.name }).click();
+    // The tracker's own page first: the list shows 'No waves yet' on every new tracker's card too.
+    await expect(page.getByRole('heading', { level: 1, name: tracker.name })).toBeVisible();
     await expect(page.getByText('No waves yet')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await blockingViolations(page)).toEqual([]);
