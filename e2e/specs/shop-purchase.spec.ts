@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { pageTexts, squash } from '../../apps/server/src/test/pdf-text';
 import { expectNoSeriousViolations } from './axe-helpers';
 import { linkIn, readDeliveredMail, SIGN_UP_MAIL_SUBJECT, uniqueEmail } from './identity-helpers';
 
@@ -216,6 +217,14 @@ test('a visitor buys a report by invoice and gets a free one, downloads it and f
   await expect(paidRow.getByRole('button', { name: `Download ${paid.name}` })).toBeDisabled();
   await expect(paidRow).toContainText('Unlocks when the invoice is paid.');
   await expectNoSeriousViolations(page);
+
+  // The unpaid order's invoice, a PDF the buyer can pay from: its number, amount and how to pay.
+  const invoiceLink = orders.nth(1).getByRole('link', { name: /^Invoice INV-\d{9} \(PDF\)$/ });
+  const invoicePdf = await page.request.get((await invoiceLink.getAttribute('href'))!);
+  expect(invoicePdf.headers()['content-type']).toBe('application/pdf');
+  const invoiceText = squash((await pageTexts(await invoicePdf.body())).join('\n'));
+  for (const expected of ['PAYMENT DUE', 'Amount due', paid.name, 'Reference: order'])
+    expect(invoiceText).toContain(squash(expected));
 
   // The receipt of the paid order, printable and as a PDF.
   await orders
