@@ -222,6 +222,16 @@ describe('orders with a coupon', () => {
     });
     const [coupon] = await db().select().from(commerceCoupons).where(eq(commerceCoupons.code, code));
     expect(coupon!.timesUsed).toBe(1);
+    // Staff cancel the unpaid invoice order: the coupon's use is given back.
+    const canceled = await t.app.inject({
+      method: 'POST',
+      url: `/v2/admin/commerce/orders/${order!.id}/cancel`,
+      headers: { cookie: admin.header },
+      payload: { version: order!.version },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const [released] = await db().select().from(commerceCoupons).where(eq(commerceCoupons.code, code));
+    expect(released!.timesUsed).toBe(0);
 
     const all = uniqueCode('ALL');
     await createCoupon({ code: all, kind: 'fixed', amount: 1000 });

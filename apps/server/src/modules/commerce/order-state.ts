@@ -3,6 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
+  commerceCarts,
+  commerceCoupons,
   commerceOrderHistory,
   commerceOrderItems,
   commerceOrders,
@@ -162,19 +164,40 @@ export async function cancelOrder(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, expectedVersion, 'pending_payment', CANCEL_STATE_MESSAGE);
-    await tx
-      .update(commerceOrders)
-      .set({
-        state: 'canceled',
-        status: 'canceled',
-        canceledAt: sql`now()`,
-        version: order.version + 1,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(commerceOrders.id, order.id));
-    await setLinkStatus(tx, order.id, 'expired');
-    await writeHistory(tx, order.id, 'canceled', 'Order canceled; it will not be paid.', actor);
+    await cancelOrderInTx(tx, order, 'Order canceled; it will not be paid.', actor);
   });
+}
+
+/**
+ * Cancels an unpaid order, already locked: its download links expire, the history says why, and a
+ * coupon it used is given back. Answers the cart the order came from (its items, for a way back).
+ */
+export async function cancelOrderInTx(
+  tx: Db,
+  order: typeof commerceOrders.$inferSelect,
+  comment: string,
+  actor: OrderActor,
+) {
+  await tx
+    .update(commerceOrders)
+    .set({
+      state: 'canceled',
+      status: 'canceled',
+      canceledAt: sql`now()`,
+      version: order.version + 1,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(commerceOrders.id, order.id));
+  await setLinkStatus(tx, order.id, 'expired');
+  await writeHistory(tx, order.id, 'canceled', comment, actor);
+  const [cart] = await tx.select().from(commerceCarts).where(eq(commerceCarts.id, order.cartId));
+  if (order.couponCode && cart?.couponId) {
+    await tx
+      .update(commerceCoupons)
+      .set({ timesUsed: sql`greatest(${commerceCoupons.timesUsed} - 1, 0)` })
+      .where(eq(commerceCoupons.id, cart.couponId));
+  }
+  return cart;
 }
 
 // Refunds, whole or per line, with their credit notes: refunds.ts.

@@ -2,17 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
-import {
-  commerceCartItems,
-  commerceCarts,
-  commerceCoupons,
-  commerceOrderHistory,
-  commerceOrders,
-  commercePurchasedLinks,
-} from '../../../db/schema/commerce';
+import { commerceCartItems, commerceCarts, commerceOrders } from '../../../db/schema/commerce';
 import type { MailService } from '../../mail/service';
 import { CommerceError } from '../errors';
-import { markOrderPaidInTx } from '../order-state';
+import { cancelOrderInTx, markOrderPaidInTx } from '../order-state';
 import { CARD_UNAVAILABLE_MESSAGE, stripeClient } from './stripe';
 
 type OrderRow = typeof commerceOrders.$inferSelect;
@@ -173,10 +166,11 @@ export async function abandonCardCheckout(db: Db, order: OrderRow, userId: strin
       locked.userId !== userId
     )
       throw new CommerceError(409, NOT_WAITING_FOR_CARD);
-    const oldCart = await cancelUnpaidCardOrder(
+    const oldCart = await cancelOrderInTx(
       tx,
       locked,
       'The buyer left the card payment page without paying; the reports went back to the cart.',
+      { userId: null },
     );
     // A cart opened meanwhile gets the reports; otherwise a new one.
     let [cart] = await tx
@@ -214,38 +208,6 @@ export async function abandonCardCheckout(db: Db, order: OrderRow, userId: strin
 }
 
 /**
- * Cancels a card order still waiting for payment: its downloads expire, the history says why, and a
- * coupon's use is given back. Answers the cart the order came from.
- */
-async function cancelUnpaidCardOrder(tx: Db, locked: OrderRow, comment: string) {
-  await tx
-    .update(commerceOrders)
-    .set({
-      state: 'canceled',
-      status: 'canceled',
-      canceledAt: sql`now()`,
-      version: locked.version + 1,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(commerceOrders.id, locked.id));
-  await tx
-    .update(commercePurchasedLinks)
-    .set({ status: 'expired', updatedAt: new Date() })
-    .where(eq(commercePurchasedLinks.orderId, locked.id));
-  await tx
-    .insert(commerceOrderHistory)
-    .values({ orderId: locked.id, status: 'canceled', comment, actorId: null });
-  const [oldCart] = await tx.select().from(commerceCarts).where(eq(commerceCarts.id, locked.cartId));
-  if (locked.couponCode && oldCart?.couponId) {
-    await tx
-      .update(commerceCoupons)
-      .set({ timesUsed: sql`greatest(${commerceCoupons.timesUsed} - 1, 0)` })
-      .where(eq(commerceCoupons.id, oldCart.couponId));
-  }
-  return oldCart;
-}
-
-/**
  * Stripe's `checkout.session.expired`: the buyer never paid on Stripe's page (a day has passed, or the
  * session was expired). The order waiting for it is canceled, so it does not wait for ever and a
  * coupon it held is free again; the buyer's cart is left as it is now. Answers whether it applied.
@@ -261,10 +223,11 @@ export async function applyExpiredSession(
     .limit(1)
     .for('update');
   if (order?.state !== 'pending_payment' || order.paymentMethod !== 'stripe_payments') return false;
-  await cancelUnpaidCardOrder(
+  await cancelOrderInTx(
     tx,
     order,
     'The card payment page expired without payment; the order was canceled and its downloads will not open.',
+    { userId: null },
   );
   return true;
 }
