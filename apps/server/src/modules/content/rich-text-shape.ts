@@ -199,9 +199,12 @@ class Flow {
       gatherInline(element.children, marks, run);
       this.blocks.push({ kind: 'h', level: Number(name.slice(1)), inline: run.finish() });
     } else if (name === 'ul' || name === 'ol') {
-      this.blocks.push({ kind: name, items: listItems(element, marks) });
+      const items = listItems(element, marks);
+      if (items.length > 0) this.blocks.push({ kind: name, items });
     } else if (name === 'blockquote') {
-      this.blocks.push({ kind: 'blockquote', blocks: flowOf(element.children, marks) });
+      const blocks = flowOf(element.children, marks);
+      // An empty quote, like an empty list item, shows nothing and does not stay put in the editor.
+      if (!blocks.every(isEmptyParagraph)) this.blocks.push({ kind: 'blockquote', blocks });
     } else if (name === 'pre') {
       this.blocks.push({ kind: 'pre', text: textContent(element) });
     } else if (name === 'hr') {
@@ -238,8 +241,13 @@ function listItems(list: Element, marks: Mark[]): Block[][] {
     } else loose.push(node);
   }
   takeLoose();
-  if (items.length === 0) items.push([{ kind: 'p', inline: [] }]);
-  return items;
+  // An empty item shows nothing but a bullet, and the editor does not keep it in place (it lifts the
+  // first of two empty items out of the list): such items are dropped, and a list of them with them.
+  return items.filter((item) => !item.every(isEmptyParagraph));
+}
+
+function isEmptyParagraph(block: Block): boolean {
+  return block.kind === 'p' && block.inline.length === 0;
 }
 
 /** A list item starts with a paragraph (an empty one when it starts with another block). */

@@ -7,6 +7,12 @@ import { estimateReadingMinutes, sanitizeRichText } from './rich-text';
 import { createLocalMediaStorage } from './storage';
 
 describe('sanitizeRichText', () => {
+  it('drops empty list items and empty quotes, which show nothing and which the editor moves (found by the round-trip property)', () => {
+    expect(sanitizeRichText('<ol><li></li><li></li></ol>')).toBe('');
+    expect(sanitizeRichText('<blockquote></blockquote><blockquote></blockquote>')).toBe('');
+    expect(sanitizeRichText('<ul><li>Age</li><li></li></ul>')).toBe('<ul><li><p>Age</p></li></ul>');
+  });
+
   it.each([
     ['script tags', '<p>Hi</p><script>alert(1)</script>', '<p>Hi</p>'],
     ['event handlers', '<p onclick="steal()">Hi</p>', '<p>Hi</p>'],
