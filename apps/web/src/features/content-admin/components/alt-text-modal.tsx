@@ -1,9 +1,9 @@
-import { Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormModal } from '../../../components/ui/form-modal';
 import type { MediaFile } from '../api/get-media-files';
 import { useUpdateMediaAltText } from '../api/update-media-alt-text';
+import { AltTextField } from './alt-text-field';
 
 /** Alt text for one upload: required, and what covers and images of it say to a screen reader. */
 export function AltTextModal({ file, onClose }: { file: MediaFile; onClose: () => void }) {
@@ -36,20 +36,14 @@ export function AltTextModal({ file, onClose }: { file: MediaFile; onClose: () =
         );
       }}
     >
-      <Textarea
-        label="Alt text"
-        description="What the image shows, for people who use a screen reader. Covers use it on the public pages."
+      <AltTextField
         value={alt}
-        onChange={(event) => {
-          setAlt(event.currentTarget.value);
+        onChange={(value) => {
+          setAlt(value);
           setError(null);
         }}
         error={error}
-        autosize
-        minRows={2}
-        maxLength={500}
-        required
-        data-autofocus
+        use="Covers use it on the public pages."
       />
     </FormModal>
   );

@@ -1,9 +1,10 @@
-import { Button, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { isImage, type MediaFile, useMediaFiles } from '../api/get-media-files';
+import { AltTextField } from '../components/alt-text-field';
 import { MediaActionButton, MediaGrid, mediaActionLabel } from '../components/media-grid';
 import { MediaUploadArea } from '../components/media-upload-area';
 
@@ -68,20 +69,14 @@ export function ImageDialog({ opened, onClose, editing, onDone }: ImageDialogPro
         >
           <Stack gap="md">
             <Image src={src} alt="" radius="md" mah={220} fit="contain" />
-            <Textarea
-              label="Alt text"
-              description="What the image shows, for people who use a screen reader. Required."
+            <AltTextField
               value={alt}
-              onChange={(event) => {
-                setAlt(event.currentTarget.value);
+              onChange={(value) => {
+                setAlt(value);
                 setError(null);
               }}
               error={error}
-              autosize
-              minRows={2}
-              maxLength={500}
-              required
-              data-autofocus
+              use="Required."
             />
             <Group justify="flex-end">
               {editing ? null : (
