@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
+import { HIDDEN_LINK } from '../mail/service';
 import { leads } from '../../db/schema/platform';
 import { demoAccounts } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -120,7 +121,9 @@ describe('the library', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.template, 'leads/library-download'));
     const mail = mails.find((m) => m.toEmail === 'gated@riverbend.example');
-    expect(mail?.text).toContain(downloadUrl.split('?')[0]);
+    // The mail carries the same link, sealed: staff reading the outbox see it hidden, never its token.
+    expect(mail?.text).toContain(HIDDEN_LINK);
+    expect(`${mail?.html}${mail?.text}${JSON.stringify(mail?.props)}`).not.toContain('token=');
   });
 
   it('answers a webinar’s form with its video link, and refuses an item that does not exist, storing nothing', async () => {
