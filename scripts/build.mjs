@@ -82,6 +82,7 @@ export const targets = {
     // In server/, the renderer's folder, which the server never serves as a static file.
     stamp: join(webDist, 'server', STAMP),
     inputs: [...sharedInputs, 'apps/web'],
+    modeMatters: true,
     build() {
       run('npm', ['run', 'build', '-w', '@tv/web']);
       // The respondent page's lean bundle (decision 019), after the app, whose build empties the folder.
@@ -172,7 +173,9 @@ async function buildServer(stamp) {
 export async function ensureBuilt(name, { force = false, log = console.log } = {}) {
   const target = targets[name];
   const stampFile = target.stamp;
-  const hash = hashInputs(target.inputs);
+  // The mode is an input too: a web bundle built with NODE_ENV=development (React's jsxDEV, slower
+  // in every e2e test) is never taken for the production one.
+  const hash = `${hashInputs(target.inputs)}${target.modeMatters ? `-${process.env.NODE_ENV || 'production'}` : ''}`;
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
   if (!force && stamp === hash) return false;
   log(`${name}: ${stamp ? 'sources changed' : 'no current build'}, building…`);

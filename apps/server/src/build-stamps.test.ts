@@ -78,4 +78,24 @@ describe('build stamps', () => {
     expect(await ensureBuilt('fixture', { ...quiet, force: true })).toBe(true);
     expect(builds).toBe(6);
   });
+
+  it('builds again when the mode changes, for a target whose bundle depends on it', async () => {
+    const was = process.env.NODE_ENV;
+    targets.fixture.modeMatters = true;
+    try {
+      process.env.NODE_ENV = 'production';
+      await ensureBuilt('fixture', quiet);
+      expect(await ensureBuilt('fixture', quiet)).toBe(false);
+      // A development bundle (React's jsxDEV) is never taken for the production one, or the reverse.
+      process.env.NODE_ENV = 'development';
+      expect(await ensureBuilt('fixture', quiet)).toBe(true);
+      expect(await ensureBuilt('fixture', quiet)).toBe(false);
+      delete process.env.NODE_ENV;
+      expect(await ensureBuilt('fixture', quiet)).toBe(true);
+    } finally {
+      delete targets.fixture.modeMatters;
+      if (was === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = was;
+    }
+  });
 });
