@@ -1,5 +1,5 @@
 import { MIN_CELL_SIZE } from '@tv/contract';
-import { marginOfError, shareOf } from './statistics';
+import { reportedMargin, shareOf } from './statistics';
 import type { CellWeights } from './weighting';
 
 // The arithmetic of a summary's figures: respondents tallied (weighted or not), and a count turned into
@@ -12,7 +12,8 @@ import type { CellWeights } from './weighting';
 export const cell = (count: number, base: number) => {
   if (base > 0 && base < MIN_CELL_SIZE) return { count: null, percent: null, marginOfError: null };
   if (base === 0) return { count, percent: null, marginOfError: null };
-  const moe = marginOfError(count / base, base);
+  // Wald, or the Wilson interval's wider side at the edges: never ±0 at 0% or 100% (issue 26).
+  const moe = reportedMargin(count / base, base);
   return {
     count,
     percent: Math.round((count / base) * 1000) / 10,
@@ -49,7 +50,7 @@ export const weightedCell = (part: Tally, base: Tally) => {
   if (base.n === 0 || base.w <= 0 || base.w2 <= 0)
     return { count: part.n, percent: null, marginOfError: null };
   const share = shareOf(part.w, base.w);
-  const moe = marginOfError(share, (base.w * base.w) / base.w2);
+  const moe = reportedMargin(share, (base.w * base.w) / base.w2);
   return {
     count: part.n,
     percent: Math.round(share * 1000) / 10,

@@ -153,7 +153,7 @@ export async function buildReport(
           : 'No responses have been collected yet.',
       weighting: stated.weighting,
       marginOfError:
-        'Each percentage comes with its 95% margin of error in percentage points (±), computed as 1.96 × √(p(1 − p)/n) on the number of teens who answered the question (the effective base when weighted). It is widest near 50% and on small groups.',
+        'Each percentage comes with its 95% margin of error in percentage points (±), computed as 1.96 × √(p(1 − p)/n) on the number of teens who answered the question (the effective base when weighted). Near 0% and 100% (fewer than 5 teens on one side) it is the wider side of the Wilson interval instead, so a share of 0% or 100% still has a margin. It is widest near 50% and on small groups.',
       disclosure: stated.disclosure,
       textAnswers: stated.textAnswers,
       facts,

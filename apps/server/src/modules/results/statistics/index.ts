@@ -20,6 +20,7 @@ export {
   type ConfidenceOptions,
   type Interval,
   marginOfError,
+  reportedMargin,
   shareOf,
   wilsonInterval,
 } from './margin-of-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marginOfError, shareOf, wilsonInterval } from './margin-of-error';
+import { marginOfError, reportedMargin, shareOf, wilsonInterval } from './margin-of-error';
 import { effectiveBase } from './raking';
 
 describe('marginOfError', () => {
@@ -82,5 +82,32 @@ describe('shareOf', () => {
     expect(shareOf(1, 4)).toBe(0.25);
     expect(shareOf(0, 0)).toBe(0);
     expect(shareOf(-1e-17, 3)).toBe(0);
+  });
+});
+
+describe('reportedMargin (issue 26: no ±0 at the edges)', () => {
+  it('is the Wald margin where n·p and n·(1 − p) are both at least 5', () => {
+    expect(reportedMargin(0.5, 1000)).toBe(marginOfError(0.5, 1000));
+    expect(reportedMargin(0.2, 250)).toBe(marginOfError(0.2, 250));
+    expect(reportedMargin(5 / 50, 50)).toBe(marginOfError(5 / 50, 50));
+  });
+
+  it('is the wider side of the Wilson interval at 0% and 100%, never 0', () => {
+    // By hand: at 0 of 50 the Wilson upper bound is z² / (n + z²) = 3.841459 / 53.841459 = 0.0713476,
+    // so the figure shown is 7.1 points, where the Wald margin was 0.
+    expect(marginOfError(0, 50)).toBe(0);
+    expect(reportedMargin(0, 50)).toBeCloseTo(0.0713476, 6);
+    expect(reportedMargin(1, 50)).toBeCloseTo(0.0713476, 6);
+    expect(reportedMargin(0, 1)).toBeGreaterThan(0);
+  });
+
+  it('uses the Wilson interval near the edges too (R: prop.test(2, 40, correct = FALSE))', () => {
+    // R gives 0.01382067 to 0.16503877; the wider side from 5% is 0.16503877 − 0.05.
+    expect(reportedMargin(2 / 40, 40)).toBeCloseTo(0.11503877, 6);
+    expect(reportedMargin(2 / 40, 40)!).toBeGreaterThan(marginOfError(2 / 40, 40)!);
+  });
+
+  it('is null without a base', () => {
+    expect(reportedMargin(0, 0)).toBeNull();
   });
 });

@@ -63,3 +63,18 @@ export function wilsonInterval(p: number, n: number, options: ConfidenceOptions 
   const half = (z / denominator) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
   return { lower: Math.max(0, center - half), upper: Math.min(1, center + half) };
 }
+
+/**
+ * The margin shown with a percentage (issue 26). Where the normal approximation holds, that is
+ * n·p ≥ 5 and n·(1 − p) ≥ 5 (the textbook condition, and the same 5 as Cochran's rule for expected
+ * counts), it is the Wald margin survey reports quote. At the edges, where the Wald margin shrinks to 0
+ * at 0% and 100% and is too narrow near them, it is the wider side of the Wilson interval: at 0 of 50
+ * the share could be as high as 7.1%, so the figure is 7.1 points, never ±0. Null when n is below 1.
+ */
+export function reportedMargin(p: number, n: number, options: ConfidenceOptions = {}): number | null {
+  const wald = marginOfError(p, n, options);
+  if (wald === null) return null;
+  if (n * p >= 5 && n * (1 - p) >= 5) return wald;
+  const wilson = wilsonInterval(p, n, options)!;
+  return Math.max(p - wilson.lower, wilson.upper - p);
+}
