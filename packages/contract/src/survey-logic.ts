@@ -335,6 +335,48 @@ export function pipeText(
   });
 }
 
+/** Anything that looks like a piping token, even a malformed one (`{{answer:}}`, `{{ answer: Q 3 }}`). */
+const LOOSE_PIPE_PATTERN = /\{\{\s*answer\s*:[^}]*\}\}/gi;
+
+const WELL_FORMED_PIPE = /^\{\{\s*answer:[A-Za-z0-9_-]{1,64}\s*\}\}$/;
+
+/** The tokens of a text that are not well formed, so they can never be filled in. */
+export const malformedPipeTokens = (text: string | null | undefined): string[] =>
+  text
+    ? [...text.matchAll(LOOSE_PIPE_PATTERN)].map((m) => m[0]).filter((token) => !WELL_FORMED_PIPE.test(token))
+    : [];
+
+const pipeWords = {
+  en: {
+    answer: (n: number) => `[answer to Q${n}]`,
+    missing: '[answer to a question that is not in the survey]',
+  },
+  es: {
+    answer: (n: number) => `[respuesta a P${n}]`,
+    missing: '[respuesta a una pregunta que no está en la encuesta]',
+  },
+} as const;
+
+/**
+ * A text with its piping tokens in words, for every place that shows a question outside the
+ * respondent's page (the builder's preview, moderation, incidents, results, exports, the PDF): each
+ * `{{answer:ID}}` reads '[answer to Q3]' ('[respuesta a P3]' in Spanish), Q3 being the question's
+ * number in `questions` as the caller numbers them (position + 1). A token to a question that is not
+ * in the list says so.
+ */
+export function pipingInWords(
+  text: string,
+  questions: readonly { id: string }[],
+  lang: 'en' | 'es' = 'en',
+): string {
+  if (!text.includes('{{')) return text;
+  const words = pipeWords[lang];
+  return text.replace(PIPE_PATTERN, (_match, id: string) => {
+    const index = questions.findIndex((q) => q.id === id);
+    return index >= 0 ? words.answer(index + 1) : words.missing;
+  });
+}
+
 // ---- the pre-check of the logic ------------------------------------------------------------
 
 export interface LogicProblem {
@@ -412,13 +454,28 @@ function contradictory(group: ConditionGroup, byId: Map<string, Question>): bool
   return false;
 }
 
+/** The texts of an item that may pipe answers, named as the pre-check names them, in both languages. */
+function pipedTextsOf(item: Question, translations: unknown): [string, string][] {
+  const texts: [string, string][] = [];
+  if (item.title) texts.push(['Its text', item.title]);
+  if (item.description) texts.push(['Its help text', item.description]);
+  const es = (
+    translations as { es?: { questions?: Record<string, { title?: unknown; description?: unknown }> } }
+  )?.es?.questions?.[item.id];
+  if (typeof es?.title === 'string' && es.title) texts.push(['Its Spanish text', es.title]);
+  if (typeof es?.description === 'string' && es.description)
+    texts.push(['Its Spanish help text', es.description]);
+  return texts;
+}
+
 /**
  * The logic problems of a survey, for the pre-check: a condition on a later question (or one that
  * can never hold), a skip that goes back (a loop) or to nowhere, an item no respondent can reach,
- * piping from a later page, and design settings that contradict each other. Items are named by their
+ * piping from a later page, a deleted or mistyped question or a malformed token (in the Spanish
+ * version's texts too), and design settings that contradict each other. Items are named by their
  * number in the list, as the builder shows them.
  */
-export function logicProblems(items: readonly Question[]): LogicProblem[] {
+export function logicProblems(items: readonly Question[], translations?: unknown): LogicProblem[] {
   const problems: LogicProblem[] = [];
   const byId = new Map(items.map((q) => [q.id, q]));
   const position = new Map(items.map((q, index) => [q.id, index]));
@@ -495,19 +552,36 @@ export function logicProblems(items: readonly Question[]): LogicProblem[] {
         add(`${what} skips within a shuffled page; skip to an item on a later page.`);
     }
 
-    // Piping: from questions on an earlier page, which the respondent has answered by then.
-    for (const id of [...pipedIds(item.title), ...pipedIds(item.description)]) {
-      const source = byId.get(id);
-      const at = position.get(id);
-      if (!source || at === undefined)
-        add('It pipes in the answer of a question that is no longer in the survey.');
-      else if (at >= index || (pageOf.get(id) ?? 0) >= (pageOf.get(item.id) ?? 0))
-        add(`It pipes in the answer to ${name(at).toLowerCase()}, which must come on an earlier page.`);
-      else if (!isAnswerable(source)) add('It pipes in a text block, which has no answer.');
-      else if (source.type === 'likert_matrix' || source.type === 'ranking')
+    // Piping: from questions on an earlier page, which the respondent has answered by then, in the
+    // English texts and in the Spanish version's.
+    for (const [where, text] of pipedTextsOf(item, translations)) {
+      for (const token of malformedPipeTokens(text))
         add(
-          `It pipes in ${name(at).toLowerCase()}, whose answer does not read as words; pipe a choice, number or text.`,
+          `${where} has a piped answer that cannot be read: “${token}”. Remove it and use “Insert an earlier answer” instead.`,
         );
+      for (const id of pipedIds(text)) {
+        const source = byId.get(id);
+        const at = position.get(id);
+        if (!source || at === undefined)
+          add(
+            `${where} pipes in an answer to a question that is not in this survey (it was deleted, or the token was mistyped). Remove it and use “Insert an earlier answer” instead.`,
+          );
+        else if (at === index)
+          add(`${where} pipes in its own answer, which the respondent has not given yet.`);
+        else if (at > index)
+          add(
+            `${where} pipes in the answer to ${name(at).toLowerCase()}, which comes later; pipe only answers to questions on an earlier page.`,
+          );
+        else if ((pageOf.get(id) ?? 0) >= (pageOf.get(item.id) ?? 0))
+          add(
+            `${where} pipes in the answer to ${name(at).toLowerCase()}, which must come on an earlier page.`,
+          );
+        else if (!isAnswerable(source)) add(`${where} pipes in a text block, which has no answer.`);
+        else if (source.type === 'likert_matrix' || source.type === 'ranking')
+          add(
+            `${where} pipes in ${name(at).toLowerCase()}, whose answer does not read as words; pipe a choice, number or text.`,
+          );
+      }
     }
 
     // Design settings.

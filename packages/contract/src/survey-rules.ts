@@ -187,6 +187,7 @@ function structureFlags(survey: {
   type: SurveyType;
   questions: Question[];
   audience: Audience | null;
+  translations?: unknown;
 }): PrecheckFlag[] {
   const flags: PrecheckFlag[] = [];
   const structure = (
@@ -203,7 +204,8 @@ function structureFlags(survey: {
   else for (const problem of quotaProblems(survey.audience)) structure(problem);
   for (const problem of questionProblems(survey.questions)) structure(problem.message, problem.questionId);
   const seen = new Set<string>();
-  for (const question of survey.questions) {
+  for (const [index, question] of survey.questions.entries()) {
+    for (const problem of emptyTextProblems(question, index)) structure(problem, question.id);
     const needsOptions = [
       'single_choice',
       'multiple_choice',
@@ -217,11 +219,30 @@ function structureFlags(survey: {
       structure('Add at least one statement to rate.', question.id);
     seen.add(question.id);
   }
-  for (const problem of logicProblems(survey.questions))
+  for (const problem of logicProblems(survey.questions, survey.translations))
     structure(problem.message, problem.questionId, problem.severity);
   if (!survey.questions.some(isAnswerable) && survey.questions.length > 0)
     structure('Add at least one question that teens can answer; text blocks and page breaks take no answer.');
   return flags;
+}
+
+/**
+ * Empty wording the builder leaves to fill in (a new question's text, its options and statements
+ * start empty, with placeholders): each is named, so the author knows which field to write or remove.
+ * The save refuses the same gaps (questionSchema); this says it again for a draft kept on a device.
+ */
+export function emptyTextProblems(question: Question, index: number): string[] {
+  const name = `Question ${index + 1}`;
+  const problems: string[] = [];
+  if (!question.title.trim()) problems.push(`${name} has no wording yet. Write the question.`);
+  const items = (list: readonly { label: string }[], noun: string) => {
+    for (const [position, item] of list.entries())
+      if (!item.label.trim())
+        problems.push(`${name}: ${noun} ${position + 1} is empty. Write it or remove it.`);
+  };
+  items(question.options, question.type === 'likert_matrix' ? 'scale point' : 'answer option');
+  items(question.rows, 'statement');
+  return problems;
 }
 
 export interface QuestionProblem {
