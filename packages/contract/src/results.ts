@@ -49,6 +49,11 @@ export const questionResultSchema = z.object({
   type: z.string(),
   title: z.string(),
   answered: z.number().int().nullable(),
+  /**
+   * Weighted results: the Kish effective base (Σw)²/Σw² of those who answered, one decimal, which the
+   * margins use and each chart states with its base (issue 26). Null or absent when unweighted or hidden.
+   */
+  effectiveBase: z.number().nullable().optional(),
   suppressed: z.boolean(),
   suppressedReason: z.string().nullable(),
   options: z.array(countSchema),

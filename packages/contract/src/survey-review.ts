@@ -1,4 +1,4 @@
-import { conditionGroupOf } from './survey-logic';
+import { conditionGroupOf, isAnswerable, OTHER_TEXT_MAX, pipedIds, pipingInWords } from './survey-logic';
 import {
   type Audience,
   type Condition,
@@ -7,6 +7,7 @@ import {
   type Question,
   regionLabels,
 } from './surveys';
+import { localizeQuestions } from './translation-rules';
 
 /**
  * What a moderator approves, in words: each question's display logic, the quotas and the screener.
@@ -14,6 +15,9 @@ import {
  */
 
 const quoted = (text: string) => `“${text}”`;
+
+/** The languages the review states its rules in: English, and the survey's Spanish version. */
+export type ReviewLanguage = 'en' | 'es';
 
 /** A condition's comparison in words: 'is', 'is at least'… (the builder's condition menus say the same). */
 export const conditionVerbs: Record<Condition['operator'], string> = {
@@ -24,11 +28,105 @@ export const conditionVerbs: Record<Condition['operator'], string> = {
   at_most: 'is at most',
 };
 
+const spanishConditionVerbs: Record<Condition['operator'], string> = {
+  equals: 'es',
+  not_equals: 'no es',
+  includes: 'incluye',
+  at_least: 'es al menos',
+  at_most: 'es como máximo',
+};
+
+/** The review's sentences in each language; rule texts quote the survey's own texts in that language. */
+const reviewWords = {
+  en: {
+    verbs: conditionVerbs,
+    yes: 'Yes',
+    no: 'No',
+    subject: (n: number, title: string) => `the answer to question ${n} (${quoted(title)})`,
+    missingSubject: 'the answer to a question that is no longer in the survey',
+    and: ', and ',
+    or: ', or ',
+    shownWhen: (when: string) => `Shown only when ${when}.`,
+    end: 'the end of the survey',
+    target: (n: number, title: string) => `question ${n} (${quoted(title)})`,
+    missingTarget: 'an item that is no longer in the survey',
+    skip: (when: string, target: string) => `When ${when}, skip to ${target}.`,
+    screenOut: (when: string) => `When ${when}, the respondent is thanked and screened out.`,
+    shuffledOptions: (fixed: string[]) =>
+      `Its options are shown in a random order for each respondent${fixed.length ? `; ${fixed.map(quoted).join(' and ')} ${fixed.length === 1 ? 'stays' : 'stay'} last` : ''}.`,
+    shuffledPage: 'The questions on this page are shown in a random order for each respondent.',
+    pipes: (field: 'title' | 'description', sources: string[]) =>
+      `Its ${field === 'title' ? 'text' : 'help text'} shows the respondent’s own ${sources.length === 1 ? 'answer' : 'answers'} to ${sources.join(' and ')}.`,
+    pipeSource: (n: number, title: string) => `question ${n} (${quoted(title)})`,
+    pipeMissing: 'a question that is not in the survey',
+    selections: (min: number | null, max: number | null) =>
+      min !== null && max !== null
+        ? min === max
+          ? `The respondent chooses exactly ${min} ${min === 1 ? 'option' : 'options'}.`
+          : `The respondent chooses at least ${min} and at most ${max} options.`
+        : min !== null
+          ? `The respondent chooses at least ${min} ${min === 1 ? 'option' : 'options'}.`
+          : `The respondent chooses at most ${max} ${max === 1 ? 'option' : 'options'}.`,
+    exclusive: (label: string) => `${quoted(label)} clears the other choices.`,
+    other: (label: string, max: number) =>
+      `${quoted(label)} asks for the respondent’s own words, up to ${max.toLocaleString('en-US')} characters.`,
+    characters: (max: number) => `Answers can be up to ${max.toLocaleString('en-US')} characters.`,
+    scale: (min: number, max: number) => `Answers are a whole number from ${min} to ${max}.`,
+    optional: 'Optional: the respondent may skip it.',
+  },
+  es: {
+    verbs: spanishConditionVerbs,
+    yes: 'Sí',
+    no: 'No',
+    subject: (n: number, title: string) => `la respuesta a la pregunta ${n} (${quoted(title)})`,
+    missingSubject: 'la respuesta a una pregunta que ya no está en la encuesta',
+    and: ', y ',
+    or: ', o ',
+    shownWhen: (when: string) => `Se muestra solo cuando ${when}.`,
+    end: 'el final de la encuesta',
+    target: (n: number, title: string) => `la pregunta ${n} (${quoted(title)})`,
+    missingTarget: 'un elemento que ya no está en la encuesta',
+    skip: (when: string, target: string) => `Cuando ${when}, salta a ${target}.`,
+    screenOut: (when: string) =>
+      `Cuando ${when}, se agradece a la persona y la encuesta termina para ella (queda fuera).`,
+    shuffledOptions: (fixed: string[]) =>
+      `Sus opciones se muestran en un orden aleatorio para cada persona${fixed.length ? `; ${fixed.map(quoted).join(' y ')} ${fixed.length === 1 ? 'queda' : 'quedan'} al final` : ''}.`,
+    shuffledPage: 'Las preguntas de esta página se muestran en un orden aleatorio para cada persona.',
+    pipes: (field: 'title' | 'description', sources: string[]) =>
+      `Su ${field === 'title' ? 'texto' : 'texto de ayuda'} muestra ${sources.length === 1 ? 'la respuesta' : 'las respuestas'} de la persona a ${sources.join(' y ')}.`,
+    pipeSource: (n: number, title: string) => `la pregunta ${n} (${quoted(title)})`,
+    pipeMissing: 'una pregunta que no está en la encuesta',
+    selections: (min: number | null, max: number | null) =>
+      min !== null && max !== null
+        ? min === max
+          ? `La persona elige exactamente ${min} ${min === 1 ? 'opción' : 'opciones'}.`
+          : `La persona elige al menos ${min} y como máximo ${max} opciones.`
+        : min !== null
+          ? `La persona elige al menos ${min} ${min === 1 ? 'opción' : 'opciones'}.`
+          : `La persona elige como máximo ${max} ${max === 1 ? 'opción' : 'opciones'}.`,
+    exclusive: (label: string) => `${quoted(label)} borra las demás opciones elegidas.`,
+    other: (label: string, max: number) =>
+      `${quoted(label)} pide a la persona sus propias palabras, hasta ${max.toLocaleString('en-US')} caracteres.`,
+    characters: (max: number) =>
+      `Las respuestas pueden tener hasta ${max.toLocaleString('en-US')} caracteres.`,
+    scale: (min: number, max: number) => `Las respuestas son un número entero del ${min} al ${max}.`,
+    optional: 'Opcional: la persona puede dejarla sin responder.',
+  },
+} as const;
+
+/** A question's title as a rule quotes it: piping tokens in words ('[answer to Q3]'). */
+const titleOf = (question: Question, questions: readonly Question[], lang: ReviewLanguage) =>
+  pipingInWords(question.title, questions, lang);
+
 /** The answer a condition compares with, by its option label where it names an option. */
-function logicValueInWords(source: Question | undefined, value: string | number): string {
+function logicValueInWords(
+  source: Question | undefined,
+  value: string | number,
+  lang: ReviewLanguage,
+): string {
   if (source?.type === 'yes_no') {
-    if (value === 'yes' || value === 'true') return quoted('Yes');
-    if (value === 'no' || value === 'false') return quoted('No');
+    if (value === 'yes' || value === 'true') return quoted(reviewWords[lang].yes);
+    if (value === 'no' || value === 'false') return quoted(reviewWords[lang].no);
   }
   const option = source?.options.find((o) => o.id === String(value));
   if (option) return quoted(option.label);
@@ -36,48 +134,122 @@ function logicValueInWords(source: Question | undefined, value: string | number)
 }
 
 /** One condition in words: 'the answer to question 1 (“Do you play a sport?”) is “Yes”'. */
-export function conditionInWords(condition: Condition, questions: readonly Question[]): string {
+export function conditionInWords(
+  condition: Condition,
+  questions: readonly Question[],
+  lang: ReviewLanguage = 'en',
+): string {
+  const words = reviewWords[lang];
   const index = questions.findIndex((q) => q.id === condition.questionId);
   const source = index >= 0 ? questions[index] : undefined;
-  const subject = source
-    ? `the answer to question ${index + 1} (${quoted(source.title)})`
-    : 'the answer to a question that is no longer in the survey';
-  return `${subject} ${conditionVerbs[condition.operator]} ${logicValueInWords(source, condition.value)}`;
+  const subject = source ? words.subject(index + 1, titleOf(source, questions, lang)) : words.missingSubject;
+  return `${subject} ${words.verbs[condition.operator]} ${logicValueInWords(source, condition.value, lang)}`;
 }
 
 /** Conditions joined by 'and' (all must hold) or 'or' (any may hold). */
-export function conditionGroupInWords(group: ConditionGroup, questions: readonly Question[]): string {
-  const parts = group.conditions.map((condition) => conditionInWords(condition, questions));
-  return parts.join(group.match === 'any' ? ', or ' : ', and ');
+export function conditionGroupInWords(
+  group: ConditionGroup,
+  questions: readonly Question[],
+  lang: ReviewLanguage = 'en',
+): string {
+  const parts = group.conditions.map((condition) => conditionInWords(condition, questions, lang));
+  return parts.join(group.match === 'any' ? reviewWords[lang].or : reviewWords[lang].and);
 }
 
 /**
  * A question's display logic as a sentence, e.g. 'Shown only when the answer to question 1 (“Do you
  * play a sport?”) is “Yes”.'; null for a question everyone sees.
  */
-export function displayLogicInWords(logic: unknown, questions: readonly Question[]): string | null {
+export function displayLogicInWords(
+  logic: unknown,
+  questions: readonly Question[],
+  lang: ReviewLanguage = 'en',
+): string | null {
   const group = conditionGroupOf(logic);
   if (!group) return null;
-  return `Shown only when ${conditionGroupInWords(group, questions)}.`;
+  return reviewWords[lang].shownWhen(conditionGroupInWords(group, questions, lang));
 }
 
 /** A question's skip rules and screen-out as sentences, for the moderator and the printable copy. */
-export function branchingInWords(question: Question, questions: readonly Question[]): string[] {
+export function branchingInWords(
+  question: Question,
+  questions: readonly Question[],
+  lang: ReviewLanguage = 'en',
+): string[] {
+  const words = reviewWords[lang];
   const sentences: string[] = [];
   for (const rule of question.skipLogic ?? []) {
     const index = questions.findIndex((q) => q.id === rule.to);
     const target =
       rule.to === 'end'
-        ? 'the end of the survey'
+        ? words.end
         : index >= 0
-          ? `question ${index + 1} (${quoted(questions[index]!.title)})`
-          : 'an item that is no longer in the survey';
-    sentences.push(`When ${conditionGroupInWords(rule.when, questions)}, skip to ${target}.`);
+          ? words.target(index + 1, titleOf(questions[index]!, questions, lang))
+          : words.missingTarget;
+    sentences.push(words.skip(conditionGroupInWords(rule.when, questions, lang), target));
   }
   if (question.screenOut)
-    sentences.push(
-      `When ${conditionGroupInWords(question.screenOut, questions)}, the respondent is thanked and screened out.`,
-    );
+    sentences.push(words.screenOut(conditionGroupInWords(question.screenOut, questions, lang)));
+  return sentences;
+}
+
+/** The longest answer a text question takes, as the respondent's page and the server check it. */
+export const textAnswerLimits: Partial<Record<Question['type'], number>> = {
+  short_text: 500,
+  long_text: 5000,
+};
+
+/**
+ * Every rule of one item in words, in the order a moderator checks them: who sees it (display logic),
+ * the piped answers in its texts, its limits (selections, characters, the scale, 'none of these' and
+ * 'other'), option shuffling, a shuffled page, then skips and the screen-out. In Spanish the rules
+ * quote the survey's Spanish texts (English where one is not translated).
+ */
+export function questionRulesInWords(
+  question: Question,
+  questions: readonly Question[],
+  lang: ReviewLanguage = 'en',
+  translations?: unknown,
+): string[] {
+  const localized = lang === 'es' ? localizeQuestions(questions, translations, 'es') : [...questions];
+  const item = localized.find((q) => q.id === question.id) ?? question;
+  const words = reviewWords[lang];
+  const sentences: string[] = [];
+  const shown = displayLogicInWords(item.displayLogic, localized, lang);
+  if (shown) sentences.push(shown);
+  for (const field of ['title', 'description'] as const) {
+    const ids = [...new Set(pipedIds(item[field]))];
+    if (ids.length === 0) continue;
+    const sources = ids.map((id) => {
+      const index = localized.findIndex((q) => q.id === id);
+      return index >= 0
+        ? words.pipeSource(index + 1, titleOf(localized[index]!, localized, lang))
+        : words.pipeMissing;
+    });
+    sentences.push(words.pipes(field, sources));
+  }
+  if (isAnswerable(item)) {
+    if (!item.required) sentences.push(words.optional);
+    const min = item.minSelections ?? null;
+    const max = item.maxSelections ?? null;
+    if (item.type === 'multiple_choice' && (min !== null || max !== null))
+      sentences.push(words.selections(min, max));
+    const characters = textAnswerLimits[item.type];
+    if (characters) sentences.push(words.characters(characters));
+    if ((item.type === 'rating' || item.type === 'number') && item.scale)
+      sentences.push(words.scale(item.scale.min, item.scale.max));
+    if (item.type === 'multiple_choice')
+      for (const option of item.options.filter((o) => o.exclusive))
+        sentences.push(words.exclusive(option.label));
+    for (const option of item.options.filter((o) => o.other))
+      sentences.push(words.other(option.label, OTHER_TEXT_MAX));
+    if (item.randomizeOptions && item.type !== 'likert_matrix' && item.options.length > 1)
+      sentences.push(
+        words.shuffledOptions(item.options.filter((o) => o.exclusive || o.other).map((o) => o.label)),
+      );
+  }
+  if (item.type === 'page_break' && item.randomizeQuestions) sentences.push(words.shuffledPage);
+  sentences.push(...branchingInWords(item, localized, lang));
   return sentences;
 }
 

@@ -466,6 +466,8 @@ export const reviewedSurveySchema = z.object({
   description: z.string().nullable(),
   questions: z.array(questionSchema),
   audience: audienceSchema.nullable(),
+  /** The Spanish version's texts as reviewed (snapshots taken before it was kept have none). */
+  translations: surveyTranslationsSchema.optional(),
 });
 export type ReviewedSurvey = z.infer<typeof reviewedSurveySchema>;
 

@@ -38,6 +38,8 @@ const reviewedSnapshot = (survey: Survey): ReviewedSurvey => ({
   description: survey.description,
   questions: survey.questions,
   audience: survey.audience,
+  // The Spanish version too, so a Spanish-only fix shows in the next review's changes.
+  ...(survey.translations ? { translations: survey.translations } : {}),
 });
 
 export function createSurveyLifecycle(deps: SurveysDeps, access: SurveyAccess) {

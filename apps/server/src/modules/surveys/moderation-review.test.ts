@@ -160,6 +160,48 @@ describe('a resubmission is compared with the version last reviewed', () => {
     expect(approved.survey.audience?.ageMin).toBe(15);
   });
 
+  it('keeps the Spanish version as reviewed, so a Spanish-only fix shows as a change', async () => {
+    const survey = await submittedSurvey();
+    // The author had written the Spanish version before submitting (kept through a rejection and edit).
+    await decide(survey, 'reject', ['Translate question 1.']);
+    const rejected: Survey = (await call(jordan, 'GET', `/v2/surveys/${survey.id}`)).json().data;
+    const spanish = (title: string) => ({ es: { questions: { [clubs.id]: { title } } } });
+    const firstSpanish = await call(jordan, 'PUT', `/v2/surveys/${survey.id}`, {
+      version: rejected.version,
+      name: rejected.name,
+      description: rejected.description,
+      questions: rejected.questions,
+      audience: rejected.audience,
+      tags: rejected.tags,
+      projectId: rejected.projectId,
+      translations: spanish('¿Participas en un club?'),
+    });
+    expect(firstSpanish.statusCode, firstSpanish.body).toBe(200);
+    await call(jordan, 'POST', `/v2/surveys/${survey.id}/transitions`, { action: 'submit' });
+    await decide(survey, 'reject', ['Say “después de clases” in Spanish question 1.']);
+    const review: LastReview = (await lastReview(hana, survey.id)).json().data;
+    expect(review.survey.translations?.es?.questions?.[clubs.id]?.title).toBe('¿Participas en un club?');
+
+    // Only the Spanish changes; the snapshot still says what the moderator saw.
+    const again: Survey = (await call(jordan, 'GET', `/v2/surveys/${survey.id}`)).json().data;
+    const fixed = await call(jordan, 'PUT', `/v2/surveys/${survey.id}`, {
+      version: again.version,
+      name: again.name,
+      description: again.description,
+      questions: again.questions,
+      audience: again.audience,
+      tags: again.tags,
+      projectId: again.projectId,
+      translations: spanish('¿Participas en un club después de clases?'),
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const now: LastReview = (await lastReview(hana, survey.id)).json().data;
+    expect(now.survey.translations?.es?.questions?.[clubs.id]?.title).toBe('¿Participas en un club?');
+    expect(fixed.json().data.translations.es.questions[clubs.id].title).toBe(
+      '¿Participas en un club después de clases?',
+    );
+  });
+
   it('hides the last review of a survey from another organisation', async () => {
     const survey = await submittedSurvey();
     await decide(survey, 'reject', ['Reason']);

@@ -130,6 +130,176 @@ describe('the diff against the version last reviewed', () => {
   });
 });
 
+describe('each kind of change since the last review', () => {
+  const [clubs, sports, phone] = reviewed.questions;
+  const withSkip: ReviewedSurvey = {
+    ...reviewed,
+    questions: [
+      {
+        ...clubs!,
+        skipLogic: [
+          {
+            when: { match: 'all', conditions: [{ questionId: 'clubs', operator: 'equals', value: 'no' }] },
+            to: 'phone',
+          },
+        ],
+      },
+      sports!,
+      phone!,
+    ],
+    translations: {
+      es: {
+        name: 'Actividades después de clases',
+        questions: { clubs: { title: '¿Participas en un club?', options: { yes: 'Sí', no: 'No' } } },
+      },
+    },
+  };
+  const areas = (after: ReviewedSurvey) => diffReviewedSurvey(withSkip, after).map((c) => c.area);
+  const details = (after: ReviewedSurvey) => diffReviewedSurvey(withSkip, after).flatMap((c) => c.details);
+
+  it('texts in English: the name, a question and its help text', () => {
+    const after = {
+      ...withSkip,
+      questions: [withSkip.questions[0]!, { ...sports!, description: 'Pick all that apply.' }, phone!],
+    };
+    expect(details(after)).toEqual(['Help text: nothing → “Pick all that apply.”']);
+  });
+
+  it('texts in Spanish: a Spanish-only fix is a change, named by its place', () => {
+    const after: ReviewedSurvey = {
+      ...withSkip,
+      translations: {
+        es: {
+          name: 'Actividades después de clases',
+          questions: {
+            clubs: { title: '¿Participas en un club después de clases?', options: { yes: 'Sí', no: 'No' } },
+            sports: { title: '¿Qué deportes practicas?' },
+          },
+        },
+      },
+    };
+    const changes = diffReviewedSurvey(withSkip, after);
+    expect(changes.map((c) => c.area)).toEqual(['Spanish version']);
+    expect(changes[0]?.details).toEqual([
+      'Question 1: “¿Participas en un club?” → “¿Participas en un club después de clases?”',
+      'Question 2 translated: “¿Qué deportes practicas?”',
+    ]);
+    const removed = diffReviewedSurvey(withSkip, { ...withSkip, translations: { es: {} } });
+    expect(removed[0]?.details).toEqual([
+      'Survey name: Spanish removed (was “Actividades después de clases”)',
+      'Question 1: Spanish removed (was “¿Participas en un club?”)',
+      'Question 1, answer option “Yes”: Spanish removed (was “Sí”)',
+      'Question 1, answer option “No”: Spanish removed (was “No”)',
+    ]);
+  });
+
+  it('options: the “other” flag', () => {
+    const after = {
+      ...withSkip,
+      questions: [
+        withSkip.questions[0]!,
+        { ...sports!, options: [...sports!.options, { id: 'other', label: 'Another sport' }] },
+        phone!,
+      ],
+    };
+    const flagged = {
+      ...after,
+      questions: [
+        after.questions[0]!,
+        {
+          ...after.questions[1]!,
+          options: [...sports!.options, { id: 'other', label: 'Another sport', other: true }],
+        },
+        phone!,
+      ],
+    };
+    expect(diffReviewedSurvey(after, flagged).flatMap((c) => c.details)).toEqual([
+      'Option “Another sport” now asks for the respondent’s own words',
+    ]);
+  });
+
+  it('logic: a skip that changed, and none reported when only the target was reworded or moved', () => {
+    const [first] = withSkip.questions;
+    const retargeted = {
+      ...withSkip,
+      questions: [{ ...first!, skipLogic: [{ ...first!.skipLogic![0]!, to: 'end' }] }, sports!, phone!],
+    };
+    expect(details(retargeted)).toEqual([
+      'Skips and screen-out: When the answer to question 1 (“Do you take part in an after-school club?”) is “No”, skip to question 3 (“What is your phone number?”). → When the answer to question 1 (“Do you take part in an after-school club?”) is “No”, skip to the end of the survey.',
+    ]);
+    // The skip's target reworded and moved, and the rule stored with its keys in another order (as
+    // jsonb gives them back): the skip itself is the same.
+    const reordered = {
+      ...withSkip,
+      questions: [
+        {
+          ...first!,
+          skipLogic: [
+            {
+              to: 'phone',
+              when: {
+                conditions: [{ value: 'no', operator: 'equals' as const, questionId: 'clubs' }],
+                match: 'all' as const,
+              },
+            },
+          ],
+        },
+        { ...phone!, title: 'What is your mobile number?' },
+        sports!,
+      ],
+    };
+    expect(diffReviewedSurvey(withSkip, reordered).flatMap((c) => c.details)).toEqual([
+      'Question reworded: “What is your phone number?” → “What is your mobile number?”',
+    ]);
+    expect(areas(reordered)).toEqual(['Question 2', 'Question 3']);
+  });
+
+  it('design: shuffled options, a shuffled page and selection limits', () => {
+    const after = {
+      ...withSkip,
+      questions: [
+        withSkip.questions[0]!,
+        { ...q('break', '', { type: 'page_break', options: [] }), randomizeQuestions: true },
+        { ...sports!, randomizeOptions: true, minSelections: 1, maxSelections: 2 },
+        phone!,
+      ],
+    };
+    expect(diffReviewedSurvey(withSkip, after).map((c) => [c.area, c.details])).toEqual([
+      ['Question 2', []],
+      ['Question 3', ['Options now shuffled', 'Selections: – to – selections → 1 to 2 selections']],
+      ['Question 4', []],
+    ]);
+    const pageShuffleOff = {
+      ...after,
+      questions: after.questions.map((item) =>
+        item.id === 'break' ? { ...item, randomizeQuestions: false } : item,
+      ),
+    };
+    expect(diffReviewedSurvey(after, pageShuffleOff).flatMap((c) => c.details)).toEqual([
+      'Page no longer shuffled',
+    ]);
+  });
+
+  it('audience: one response per device or repeats', () => {
+    const after = { ...withSkip, audience: { ...withSkip.audience!, allowRepeatResponses: true } };
+    expect(details(after)).toEqual(['Repeat responses from one device now allowed']);
+  });
+
+  it('reads piping tokens as words', () => {
+    const after = {
+      ...withSkip,
+      questions: [
+        withSkip.questions[0]!,
+        { ...sports!, title: 'Besides {{answer:clubs}}, which sports do you play?' },
+        phone!,
+      ],
+    };
+    expect(details(after)).toEqual([
+      'Question reworded: “Which sports do you play?” → “Besides [answer to Q1], which sports do you play?”',
+    ]);
+  });
+});
+
 describe('what the moderator approves, in words', () => {
   it('says each condition with the option label, not its id', () => {
     expect(displayLogicInWords(reviewed.questions[1]!.displayLogic, reviewed.questions)).toBe(

@@ -2,13 +2,18 @@ import {
   type Audience,
   branchingInWords,
   type ChoiceOption,
+  type ConditionGroup,
+  conditionGroupOf,
   displayLogicInWords,
   genderLabels,
+  pipingInWords,
   type Question,
   questionTypeLabels,
   quotaInWords,
   type ReviewedSurvey,
   regionLabels,
+  type TranslatableText,
+  translatableTexts,
 } from '@tv/contract';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
@@ -39,6 +44,10 @@ function optionChanges(noun: string, before: readonly ChoiceOption[], after: rea
       details.push(
         `${noun} ${quoted(option.label)} ${option.exclusive ? 'now clears the other choices' : 'no longer clears the other choices'}`,
       );
+    else if (Boolean(old.other) !== Boolean(option.other))
+      details.push(
+        `${noun} ${quoted(option.label)} ${option.other ? 'now asks for the respondent’s own words' : 'no longer asks for the respondent’s own words'}`,
+      );
   }
   for (const option of before) {
     if (!afterById.has(option.id)) details.push(`${noun} removed: ${quoted(option.label)}`);
@@ -54,6 +63,32 @@ const scaleInWords = (scale: Question['scale']) =>
     ? `${scale.min}${scale.minLabel ? ` (${scale.minLabel})` : ''} to ${scale.max}${scale.maxLabel ? ` (${scale.maxLabel})` : ''}`
     : 'no scale';
 
+/**
+ * A rule reduced to what it does: question and option ids, the comparison and the value as text, in a
+ * fixed key order. Two rules that do the same compare equal, however they were stored (jsonb reorders
+ * keys, a number may come back as text, an old single condition is a group of one), and a rule does
+ * not 'change' because the question it names was reworded or moved.
+ */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.keys(value)
+      .filter((key) => (value as Record<string, unknown>)[key] != null)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]);
+  return value == null ? null : String(value);
+};
+const groupKey = (group: ConditionGroup | null | undefined) =>
+  group && group.conditions.length > 0
+    ? JSON.stringify(canonical({ ...group, match: group.match === 'any' ? 'any' : 'all' }))
+    : '';
+const displayLogicKey = (question: Question) => groupKey(conditionGroupOf(question.displayLogic));
+const branchingKey = (question: Question) =>
+  JSON.stringify([
+    (question.skipLogic ?? []).map((rule) => [groupKey(conditionGroupOf(rule.when)), rule.to]),
+    groupKey(conditionGroupOf(question.screenOut)),
+  ]);
+
 function questionChanges(
   before: Question,
   after: Question,
@@ -61,10 +96,11 @@ function questionChanges(
   afterAll: readonly Question[],
 ) {
   const details: string[] = [];
+  const read = (text: string | null, all: readonly Question[]) => quoted(text && pipingInWords(text, all));
   if (before.title !== after.title)
-    details.push(`Question reworded: ${quoted(before.title)} → ${quoted(after.title)}`);
+    details.push(`Question reworded: ${read(before.title, beforeAll)} → ${read(after.title, afterAll)}`);
   if ((before.description ?? '') !== (after.description ?? ''))
-    details.push(`Help text: ${quoted(before.description)} → ${quoted(after.description)}`);
+    details.push(`Help text: ${read(before.description, beforeAll)} → ${read(after.description, afterAll)}`);
   if (before.type !== after.type)
     details.push(`Type: ${questionTypeLabels[before.type]} → ${questionTypeLabels[after.type]}`);
   if (before.required !== after.required) details.push(after.required ? 'Now required' : 'Now optional');
@@ -74,16 +110,64 @@ function questionChanges(
   details.push(...optionChanges('Statement', before.rows, after.rows));
   if (scaleInWords(before.scale) !== scaleInWords(after.scale))
     details.push(`Scale: ${scaleInWords(before.scale)} → ${scaleInWords(after.scale)}`);
-  const logicBefore = displayLogicInWords(before.displayLogic, beforeAll) ?? 'Shown to everyone.';
-  const logicAfter = displayLogicInWords(after.displayLogic, afterAll) ?? 'Shown to everyone.';
-  if (logicBefore !== logicAfter) details.push(`Display logic: ${logicBefore} → ${logicAfter}`);
-  const branchBefore = branchingInWords(before, beforeAll).join(' ') || 'No skip or screen-out.';
-  const branchAfter = branchingInWords(after, afterAll).join(' ') || 'No skip or screen-out.';
-  if (branchBefore !== branchAfter) details.push(`Skips and screen-out: ${branchBefore} → ${branchAfter}`);
+  if (displayLogicKey(before) !== displayLogicKey(after)) {
+    const logicBefore = displayLogicInWords(before.displayLogic, beforeAll) ?? 'Shown to everyone.';
+    const logicAfter = displayLogicInWords(after.displayLogic, afterAll) ?? 'Shown to everyone.';
+    details.push(`Display logic: ${logicBefore} → ${logicAfter}`);
+  }
+  if (branchingKey(before) !== branchingKey(after)) {
+    const branchBefore = branchingInWords(before, beforeAll).join(' ') || 'No skip or screen-out.';
+    const branchAfter = branchingInWords(after, afterAll).join(' ') || 'No skip or screen-out.';
+    details.push(`Skips and screen-out: ${branchBefore} → ${branchAfter}`);
+  }
   const limits = (q: Question) => `${q.minSelections ?? '–'} to ${q.maxSelections ?? '–'} selections`;
   if (limits(before) !== limits(after)) details.push(`Selections: ${limits(before)} → ${limits(after)}`);
   if (Boolean(before.randomizeQuestions) !== Boolean(after.randomizeQuestions))
     details.push(after.randomizeQuestions ? 'Page now shuffled' : 'Page no longer shuffled');
+  return details;
+}
+
+const spanishFieldNames: Record<TranslatableText['field'], string> = {
+  name: 'Survey name',
+  description: 'Description',
+  title: 'text',
+  questionDescription: 'help text',
+  option: 'answer option',
+  row: 'statement',
+  minLabel: 'lowest point label',
+  maxLabel: 'highest point label',
+};
+
+/**
+ * The Spanish version's texts that were added, changed or removed, each named by its place in the
+ * survey as it is now ('Question 2, answer option “Soccer”').
+ */
+function spanishChanges(before: ReviewedSurvey, after: ReviewedSurvey): string[] {
+  const numbers = new Map(after.questions.map((q, index) => [q.id, index + 1]));
+  const oldTexts = new Map(
+    translatableTexts(before, before.translations, 'es').map((text) => [text.key, text.translated]),
+  );
+  const place = (text: TranslatableText) => {
+    if (!text.questionId) return spanishFieldNames[text.field];
+    const question = `Question ${numbers.get(text.questionId)}`;
+    if (text.field === 'title') return question;
+    const item = text.field === 'option' || text.field === 'row' ? ` ${quoted(text.english)}` : '';
+    return `${question}, ${spanishFieldNames[text.field]}${item}`;
+  };
+  const details: string[] = [];
+  const spanish = (text: string, all: readonly Question[]) => quoted(pipingInWords(text, all, 'es'));
+  for (const text of translatableTexts(after, after.translations, 'es')) {
+    const old = oldTexts.get(text.key) ?? null;
+    if (old === text.translated) continue;
+    if (old === null)
+      details.push(`${place(text)} translated: ${spanish(text.translated!, after.questions)}`);
+    else if (text.translated === null)
+      details.push(`${place(text)}: Spanish removed (was ${spanish(old, before.questions)})`);
+    else
+      details.push(
+        `${place(text)}: ${spanish(old, before.questions)} → ${spanish(text.translated, after.questions)}`,
+      );
+  }
   return details;
 }
 
@@ -132,8 +216,10 @@ function audienceChanges(before: Audience | null, after: Audience | null): strin
 
 /**
  * What changed between the version a moderator last reviewed and the one submitted now: the name and
- * description, questions added, removed, changed or moved (wording, options, scale, display logic),
- * and the audience (ages, genders, places, sample size, quotas). Empty when nothing changed.
+ * description, questions added, removed, changed or moved (wording, options, scale, display logic,
+ * skips and screen-outs, shuffling, limits), the Spanish version's texts, and the audience (ages,
+ * genders, places, sample size, quotas). Rules are compared by what they do, not by how they read.
+ * Empty when nothing changed.
  */
 export function diffReviewedSurvey(before: ReviewedSurvey, after: ReviewedSurvey): SurveyChange[] {
   const changes: SurveyChange[] = [];
@@ -158,7 +244,12 @@ export function diffReviewedSurvey(before: ReviewedSurvey, after: ReviewedSurvey
     const oldIndex = beforeIndex.get(question.id);
     const area = `Question ${index + 1}`;
     if (oldIndex === undefined) {
-      changes.push({ kind: 'added', area, summary: `Added: ${quoted(question.title)}`, details: [] });
+      changes.push({
+        kind: 'added',
+        area,
+        summary: `Added: ${quoted(pipingInWords(question.title, after.questions))}`,
+        details: [],
+      });
       continue;
     }
     const old = before.questions[oldIndex]!;
@@ -182,6 +273,16 @@ export function diffReviewedSurvey(before: ReviewedSurvey, after: ReviewedSurvey
         details: [],
       });
     }
+  }
+
+  const spanish = spanishChanges(before, after);
+  if (spanish.length > 0) {
+    changes.push({
+      kind: 'changed',
+      area: 'Spanish version',
+      summary: `${spanish.length} ${spanish.length === 1 ? 'text' : 'texts'} changed`,
+      details: spanish,
+    });
   }
 
   const audience = audienceChanges(before.audience, after.audience);
