@@ -1,5 +1,6 @@
 import './zod-messages';
 
+export * from './chart-figures';
 export * from './commerce';
 export * from './commerce-documents';
 export * from './content';

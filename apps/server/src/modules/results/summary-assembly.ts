@@ -183,6 +183,7 @@ export async function present(
     return {
       ...result,
       answered: null,
+      effectiveBase: null,
       suppressed: true,
       suppressedReason: hiddenBecause,
       options: [],
@@ -227,6 +228,10 @@ function questionResult(
     type: q.type,
     title: q.title,
     answered: cell(answered, answered).count,
+    // Weighted: what the chart's base is worth after weighting (issue 26).
+    ...(weighted && answered >= MIN_CELL_SIZE && answeredTally.w2 > 0
+      ? { effectiveBase: Math.round(((answeredTally.w * answeredTally.w) / answeredTally.w2) * 10) / 10 }
+      : {}),
     suppressed: answered > 0 && answered < MIN_CELL_SIZE,
     suppressedReason: answered > 0 && answered < MIN_CELL_SIZE ? suppressionReason : null,
     options: [],

@@ -1,5 +1,7 @@
 import {
+  chartBaseText,
   MIN_CELL_SIZE,
+  marginText,
   questionTypeLabels,
   type ReportQuestion,
   type ResultsReport,
@@ -52,7 +54,7 @@ const formatPercent = (value: number) => `${Number.isInteger(value) ? value : va
 /** '42%  ±4.8  (n 168)' for a shown bar, 'Hidden' for a suppressed one. */
 export function barValueText(bar: PdfBar): string {
   if (bar.percent === null) return 'Hidden';
-  return `${formatPercent(bar.percent)}${bar.marginOfError !== null ? ` ±${bar.marginOfError}` : ''}`;
+  return `${formatPercent(bar.percent)}${bar.marginOfError !== null ? ` ${marginText(bar.percent, bar.marginOfError)}` : ''}`;
 }
 
 function rowHeights(doc: Pdf, bars: PdfBar[]): number[] {
@@ -322,6 +324,8 @@ function drawQuestion(doc: Pdf, question: ReportQuestion): void {
     }
     drawBars(doc, chart.bars);
   }
+  // Every chart states its base (issue 26), weighted or not.
+  if (charts.length > 0) paragraph(doc, chartBaseText(question.answered, question.effectiveBase), small);
   if (question.type === 'ranking') {
     question.averageRanks.forEach((rank, index) => {
       paragraph(

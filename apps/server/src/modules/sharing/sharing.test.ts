@@ -167,6 +167,9 @@ describe('results report', () => {
     expect(text).toContain('Life after school');
     expect(text).toContain('Do you take part in a club?');
     expect(text).toContain('66.7% ±');
+    // Each chart on a 0–100% axis states its base (issue 26).
+    expect(text).toContain('Base: 12 teens answered');
+    expect(text).toContain('100%');
     expect(text).toContain('Methodology');
     expect(text).toContain('Groups under 5 are not shown');
     expect(text).not.toContain('Jordan');

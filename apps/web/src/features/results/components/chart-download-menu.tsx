@@ -7,7 +7,16 @@ import { chartFileName, chartGroupsOf, chartNotesOf, chartSvg } from '../utils/c
 
 type ChartResult = Pick<
   QuestionResult,
-  'type' | 'title' | 'answered' | 'options' | 'matrix' | 'distribution' | 'mean' | 'nps' | 'suppressed'
+  | 'type'
+  | 'title'
+  | 'answered'
+  | 'effectiveBase'
+  | 'options'
+  | 'matrix'
+  | 'distribution'
+  | 'mean'
+  | 'nps'
+  | 'suppressed'
 >;
 
 /** Whether a result has a chart to download (bars, shown). */
@@ -28,7 +37,14 @@ export function ChartDownloadMenu({
   const groups = chartGroupsOf(result);
   if (!groups || !hasDownloadableChart(result)) return null;
   const svg = () =>
-    chartSvg({ title: result.title, number, groups, base: result.answered, notes: chartNotesOf(result) });
+    chartSvg({
+      title: result.title,
+      number,
+      groups,
+      base: result.answered,
+      effectiveBase: result.effectiveBase,
+      notes: chartNotesOf(result),
+    });
   const save = async (format: 'svg' | 'png') => {
     setError(null);
     try {

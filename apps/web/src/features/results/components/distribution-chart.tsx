@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { QuestionResult } from '@tv/contract';
+import { percentTicks, type QuestionResult } from '@tv/contract';
 import { axisLabelEvery, columnsOf, formatPercent, type NpsGroup, npsGroupOf } from '../utils/chart-data';
 import classes from './results.module.css';
 
@@ -28,41 +28,54 @@ export function DistributionChart({ distribution, nps = false, minLabel, maxLabe
     .join(', ');
 
   return (
-    <div ref={ref}>
-      <div className={classes.columns} role="img" aria-label={`Answers by score. ${description}`}>
-        {columns.map((column) => (
-          <div
-            key={column.id}
-            className={`${classes.column} ${column.hidden ? classes.hiddenColumn : ''}`}
-            title={`${column.label}: ${column.hidden ? 'Hidden' : `${formatPercent(column.percent)} (${column.count})`}`}
-            style={{
-              height: column.hidden ? '12%' : `${Math.max(column.height, column.count ? 2 : 0)}%`,
-              ...(column.hidden
-                ? {}
-                : nps
-                  ? { background: npsColors[npsGroupOf(Number(column.label))] }
-                  : {}),
-            }}
-          />
-        ))}
-      </div>
-      <div className={classes.axis} aria-hidden>
-        {columns.map((column, index) => (
-          <span key={column.id}>
-            {index % every === 0 || index === columns.length - 1 ? column.label : ''}
+    <div className={classes.columnsPlot}>
+      <div className={classes.percentScale} aria-hidden data-testid="percent-axis">
+        {[...percentTicks].reverse().map((tick) => (
+          <span key={tick} style={{ bottom: `${tick}%` }} data-tick={tick}>
+            {tick}%
           </span>
         ))}
       </div>
-      {minLabel || maxLabel ? (
-        <Group justify="space-between" mt={2} gap="xs">
-          <Text size="xs" c="dimmed">
-            {minLabel}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {maxLabel}
-          </Text>
-        </Group>
-      ) : null}
+      <div ref={ref}>
+        <div
+          className={classes.columns}
+          role="img"
+          aria-label={`Answers by score, as shares from 0 to 100%. ${description}`}
+        >
+          {columns.map((column) => (
+            <div
+              key={column.id}
+              className={`${classes.column} ${column.hidden ? classes.hiddenColumn : ''}`}
+              title={`${column.label}: ${column.hidden ? 'Hidden' : `${formatPercent(column.percent)} (${column.count})`}`}
+              style={{
+                height: column.hidden ? '12%' : `${Math.max(column.height, column.count ? 2 : 0)}%`,
+                ...(column.hidden
+                  ? {}
+                  : nps
+                    ? { background: npsColors[npsGroupOf(Number(column.label))] }
+                    : {}),
+              }}
+            />
+          ))}
+        </div>
+        <div className={classes.axis} aria-hidden>
+          {columns.map((column, index) => (
+            <span key={column.id}>
+              {index % every === 0 || index === columns.length - 1 ? column.label : ''}
+            </span>
+          ))}
+        </div>
+        {minLabel || maxLabel ? (
+          <Group justify="space-between" mt={2} gap="xs">
+            <Text size="xs" c="dimmed">
+              {minLabel}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {maxLabel}
+            </Text>
+          </Group>
+        ) : null}
+      </div>
     </div>
   );
 }

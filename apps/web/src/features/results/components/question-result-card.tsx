@@ -1,6 +1,12 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
-import { type Question, type QuestionResult, questionTypeLabels, suppressionReason } from '@tv/contract';
+import {
+  chartBaseText,
+  type Question,
+  type QuestionResult,
+  questionTypeLabels,
+  suppressionReason,
+} from '@tv/contract';
 import type { ReactNode } from 'react';
 import { isClosedFilterType } from '../utils/filters';
 import { BarList } from './bar-list';
@@ -15,6 +21,7 @@ import { TextAnswers } from './text-answers';
 const wideTypes = new Set(['likert_matrix', 'short_text', 'long_text']);
 
 export const isWideResult = (type: string) => wideTypes.has(type);
+const isWideTextType = (type: string) => type === 'short_text' || type === 'long_text';
 
 function anyHidden(result: QuestionResult) {
   return (
@@ -165,6 +172,11 @@ export function QuestionResultCard({
           ) : null}
         </Stack>
         {body}
+        {!result.suppressed && result.answered !== 0 && !isWideTextType(result.type) ? (
+          <Text size="xs" c="dimmed" data-testid="chart-base">
+            {chartBaseText(result.answered, result.effectiveBase)}
+          </Text>
+        ) : null}
         {!result.suppressed && anyHidden(result) ? (
           <Text size="xs" c="dimmed" data-testid="hidden-note">
             <IconEyeOff size={12} aria-hidden style={{ marginRight: 4, verticalAlign: -1 }} />

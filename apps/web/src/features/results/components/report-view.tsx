@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import {
+  chartBaseText,
   MIN_CELL_SIZE,
   questionTypeLabels,
   type ReportQuestion,
@@ -220,6 +221,11 @@ export function ReportView({ report, actions }: { report: ResultsReport; actions
                     </Text>
                   ) : null}
                   <QuestionBody q={q} />
+                  {!q.suppressed && q.answered !== 0 ? (
+                    <Text size="xs" c="dimmed" data-testid="chart-base">
+                      {chartBaseText(q.answered, q.effectiveBase)}
+                    </Text>
+                  ) : null}
                   {!q.suppressed && anyHidden(q) ? (
                     <Text size="xs" c="dimmed">
                       Groups under {MIN_CELL_SIZE} are not shown.

@@ -21,12 +21,14 @@ const count = (id: string, count: number | null, percent: number | null) => ({
 });
 
 describe('chart data', () => {
-  it('scales bars to the longest one and keeps hidden cells as rows without a bar', () => {
+  it('draws bars on a 0–100% axis, not scaled to the longest, and keeps hidden cells as rows without a bar', () => {
     expect(barsOf([count('a', 50, 50), count('b', 25, 25), count('c', null, null)])).toEqual([
-      { id: 'a', label: 'a', count: 50, percent: 50, marginOfError: null, width: 100, hidden: false },
-      { id: 'b', label: 'b', count: 25, percent: 25, marginOfError: null, width: 50, hidden: false },
+      { id: 'a', label: 'a', count: 50, percent: 50, marginOfError: null, width: 50, hidden: false },
+      { id: 'b', label: 'b', count: 25, percent: 25, marginOfError: null, width: 25, hidden: false },
       { id: 'c', label: 'c', count: null, percent: null, marginOfError: null, width: 0, hidden: true },
     ]);
+    // The researcher's case: a 23.8% bar, the largest, fills under a quarter of the width.
+    expect(barsOf([count('a', 238, 23.8), count('b', 100, 10)])[0]!.width).toBe(23.8);
     expect(barsOf([count('a', 0, 0)])[0]!.width).toBe(0);
   });
 
@@ -67,7 +69,7 @@ describe('chart data', () => {
   it('prints only as many axis labels as fit', () => {
     expect(axisLabelEvery(11, 600)).toBe(1);
     expect(axisLabelEvery(41, 300)).toBe(5);
-    expect(columnsOf([count('1', 2, 10), count('2', 8, 40)]).map((c) => c.height)).toEqual([25, 100]);
+    expect(columnsOf([count('1', 2, 10), count('2', 8, 40)]).map((c) => c.height)).toEqual([10, 40]);
   });
 
   it('ranks the option ranked first on average with the longest bar', () => {

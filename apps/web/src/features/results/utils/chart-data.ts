@@ -9,21 +9,20 @@ export interface Bar {
   percent: number | null;
   /** The 95% margin of error of the percentage, in points. */
   marginOfError: number | null;
-  /** Share of the longest bar, 0–100, so the chart uses its whole width. */
+  /** The bar's length on a 0–100% axis: its percentage, never scaled to the longest bar (issue 26). */
   width: number;
   hidden: boolean;
 }
 
 /** Horizontal bars for choice questions; a hidden (suppressed) cell keeps its row but draws no bar. */
 export function barsOf(counts: readonly Count[]): Bar[] {
-  const max = Math.max(0, ...counts.map((c) => c.percent ?? 0));
   return counts.map((c) => ({
     id: c.id,
     label: c.label,
     count: c.count,
     percent: c.percent,
     marginOfError: c.marginOfError ?? null,
-    width: c.percent === null || max === 0 ? 0 : (c.percent / max) * 100,
+    width: c.percent === null ? 0 : Math.max(0, Math.min(100, c.percent)),
     hidden: c.count === null,
   }));
 }
@@ -73,7 +72,7 @@ export interface Column {
   label: string;
   count: number | null;
   percent: number | null;
-  /** Share of the tallest column, 0–100. */
+  /** The column's height on a 0–100% axis: its percentage (issue 26). */
   height: number;
   hidden: boolean;
 }

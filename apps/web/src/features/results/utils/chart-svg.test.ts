@@ -96,11 +96,26 @@ describe('chart SVG', () => {
     expect(parse(svg).getElementsByTagName('parsererror')).toHaveLength(0);
   });
 
+  it('states the weighted base with its effective base (issue 26)', () => {
+    const svg = chartSvg({
+      title: 'Do you vape?',
+      number: 3,
+      groups: [{ heading: null, bars: options }],
+      base: 400,
+      effectiveBase: 310.4,
+    });
+    const texts = [...parse(svg).getElementsByTagName('text')].map((t) => t.textContent);
+    expect(texts).toContain('Base: 400 teens answered (effective base 310 after weighting)');
+  });
+
   it('wraps long text and formats values', () => {
     expect(wrapText('one two three four', 9)).toEqual(['one two', 'three', 'four']);
     expect(wrapText('', 9)).toEqual(['']);
     expect(barValue(options[0]!)).toBe('42% ±4.8');
     expect(barValue({ id: 'x', label: 'x', count: 3, percent: 33.3, marginOfError: null })).toBe('33.3%');
+    // At the edges the interval goes one way only (issue 26).
+    expect(barValue({ id: 'x', label: 'x', count: 0, percent: 0, marginOfError: 7.1 })).toBe('0% +7.1');
+    expect(barValue({ id: 'x', label: 'x', count: 50, percent: 100, marginOfError: 7.1 })).toBe('100% −7.1');
     expect(barValue(options[2]!)).toBe('Hidden');
   });
 

@@ -1,4 +1,4 @@
-import { MIN_CELL_SIZE, type QuestionResult } from '@tv/contract';
+import { chartBaseText, MIN_CELL_SIZE, marginText, type QuestionResult } from '@tv/contract';
 
 type Count = QuestionResult['options'][number];
 
@@ -16,6 +16,8 @@ export interface ChartSvgInput {
   groups: readonly ChartGroup[];
   /** Teens who answered; null when hidden. */
   base: number | null;
+  /** Weighted: the Kish effective base of those who answered, stated with the base. */
+  effectiveBase?: number | null;
   /** Extra lines under the chart ('Average: 3.4'). */
   notes?: readonly string[];
 }
@@ -68,7 +70,7 @@ const percentText = (value: number) => `${Number.isInteger(value) ? value : valu
 /** '42% ±4.8' for a shown bar, 'Hidden' for a group under 5. */
 export function barValue(bar: Count): string {
   if (bar.count === null || bar.percent === null) return 'Hidden';
-  return `${percentText(bar.percent)}${bar.marginOfError !== null ? ` ±${bar.marginOfError}` : ''}`;
+  return `${percentText(bar.percent)}${bar.marginOfError !== null ? ` ${marginText(bar.percent, bar.marginOfError)}` : ''}`;
 }
 
 const text = (x: number, y: number, content: string, attributes = '') =>
@@ -89,12 +91,7 @@ export function chartSvg(input: ChartSvgInput): string {
   }
   y += 22;
   parts.push(
-    text(
-      PAD,
-      y,
-      input.base === null ? 'Base: hidden' : `Base: ${input.base.toLocaleString('en-US')} teens answered`,
-      `font-size="13" fill="${colors.muted}"`,
-    ),
+    text(PAD, y, chartBaseText(input.base, input.effectiveBase), `font-size="13" fill="${colors.muted}"`),
   );
   y += 16;
 

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type { QuestionResult } from '@tv/contract';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QuestionResultCard } from './question-result-card';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeAll(() => {
+  // Mantine reads the colour scheme from media queries, which jsdom does not implement.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  // Mantine's element size hook observes resizes, which jsdom does not implement.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+const option = (id: string, count: number, percent: number, marginOfError: number) => ({
+  id,
+  label: id,
+  count,
+  percent,
+  marginOfError,
+});
+
+const result = (values: Partial<QuestionResult>): QuestionResult => ({
+  questionId: 'q1',
+  type: 'single_choice',
+  title: 'Where do you hear about clubs?',
+  answered: 312,
+  suppressed: false,
+  suppressedReason: null,
+  options: [],
+  matrix: [],
+  mean: null,
+  distribution: [],
+  nps: null,
+  averageRanks: [],
+  texts: [],
+  ...values,
+});
+
+function show(value: QuestionResult) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root!.render(
+      <MantineProvider>
+        <QuestionResultCard
+          result={value}
+          question={undefined}
+          number={1}
+          activeAnswer={undefined}
+          onFilterAnswer={() => {}}
+          onClearAnswer={() => {}}
+          textSearch=""
+          appliedTextSearch=""
+          searching={false}
+          onTextSearch={() => {}}
+        />
+      </MantineProvider>,
+    ),
+  );
+  return container;
+}
+
+describe('a question’s chart (issue 26)', () => {
+  it('draws bars on a 0–100% axis, not scaled to the largest, and states its base', () => {
+    const page = show(
+      result({
+        options: [
+          option('School', 74, 23.8, 4.7),
+          option('Friends', 62, 19.9, 4.4),
+          option('None', 0, 0, 1.2),
+        ],
+      }),
+    );
+    const widths = [...page.querySelectorAll<HTMLElement>('[class*="fill"]')].map((el) => el.style.width);
+    expect(widths).toEqual(['23.8%', '19.9%', '0%']);
+    const ticks = [...page.querySelectorAll('[data-testid="percent-axis"] [data-tick]')].map(
+      (el) => el.textContent,
+    );
+    expect(ticks).toEqual(['0%', '25%', '50%', '75%', '100%']);
+    expect(page.querySelector('[data-testid="chart-base"]')?.textContent).toBe('Base: 312 teens answered');
+    // At 0% the margin only goes up.
+    expect(page.textContent).toContain('+1.2');
+  });
+
+  it('states the weighted base, and draws score columns on a 0–100% scale', () => {
+    const page = show(
+      result({
+        type: 'rating',
+        answered: 250,
+        effectiveBase: 198.6,
+        distribution: [option('1', 25, 10, 4.2), option('2', 100, 40, 6.8), option('3', 125, 50, 7)],
+      }),
+    );
+    expect(page.querySelector('[data-testid="chart-base"]')?.textContent).toBe(
+      'Base: 250 teens answered (effective base 199 after weighting)',
+    );
+    const heights = [...page.querySelectorAll<HTMLElement>('[role="img"] > div')].map(
+      (el) => el.style.height,
+    );
+    expect(heights).toEqual(['10%', '40%', '50%']);
+    expect(page.querySelector('[data-testid="percent-axis"]')?.textContent).toContain('100%');
+  });
+});
