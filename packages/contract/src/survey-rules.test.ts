@@ -104,6 +104,40 @@ describe('moderation pre-check', () => {
   });
 });
 
+describe('empty wording at submit time (issue 26 §9)', () => {
+  it('blocks an empty question, answer option, scale point or statement, naming each', () => {
+    const flags = precheckSurvey(
+      survey([
+        question('q1', 'How do you get to school?', {
+          type: 'single_choice',
+          options: [
+            { id: 'a', label: 'Bus' },
+            { id: 'b', label: '  ' },
+          ],
+        }),
+        question('q2', '', {
+          type: 'likert_matrix',
+          options: [
+            { id: 'x', label: 'Agree' },
+            { id: 'y', label: '' },
+          ],
+          rows: [{ id: 'r', label: '' }],
+        }),
+      ]),
+    );
+    const blockers = flags.filter((f) => f.severity === 'blocker').map((f) => [f.questionId, f.message]);
+    expect(blockers).toEqual(
+      expect.arrayContaining([
+        ['q1', 'Question 1: answer option 2 is empty. Write it or remove it.'],
+        ['q2', 'Question 2 has no wording yet. Write the question.'],
+        ['q2', 'Question 2: scale point 2 is empty. Write it or remove it.'],
+        ['q2', 'Question 2: statement 1 is empty. Write it or remove it.'],
+      ]),
+    );
+    expect(hasBlockers(flags)).toBe(true);
+  });
+});
+
 describe('audience estimate', () => {
   it('is feasible and priced for a broad audience', () => {
     const estimate = estimateAudience(defaultAudience, 10);

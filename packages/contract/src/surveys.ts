@@ -84,7 +84,7 @@ export const choiceOptionSchema = z.object({
   label: z
     .string()
     .trim()
-    .min(1, 'Write the answer option')
+    .min(1, 'Write the answer option or remove it')
     .max(200, 'Answer options are at most 200 characters'),
   /**
    * An exclusive option ('None of these', 'I don't know') cannot be combined with other choices in a

@@ -120,6 +120,22 @@ describe('saving refuses structures that cannot work, in words', () => {
     }
   });
 
+  it('refuses an empty answer option with a 400 that says to write or remove it, and changes nothing', async () => {
+    const survey = await draft();
+    const res = await save(survey, [
+      question('How do you get to school?', {
+        options: [
+          { id: 'a', label: 'Bus' },
+          { id: 'b', label: ' ' },
+        ],
+      }),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Write the answer option or remove it');
+    const after = await t.app.inject({ method: 'GET', url: `/v2/surveys/${survey.id}`, headers: headers() });
+    expect(after.json().data.version).toBe(survey.version);
+  });
+
   it('refuses a name over 150 characters rather than cutting it', async () => {
     const survey = await draft();
     const res = await save(survey, [question('Do you play sport?')], 'x'.repeat(151));

@@ -9,12 +9,15 @@ import {
   questionTypes,
 } from '@tv/contract';
 import { Fragment } from 'react';
-import { newQuestion } from '../utils/questions';
+import { insertQuestionAfter, newQuestion } from '../utils/questions';
 import { useEditor } from './editor-context';
 import { QuestionTypeIcon } from './survey-badges';
 
-/** Adds a question of the chosen type at the end and opens it for writing. */
-export function AddQuestionMenu({ fullWidth = false }: { fullWidth?: boolean }) {
+/**
+ * Adds a question of the chosen type and opens it for writing: at the end, or (from the question
+ * editor, `after` its position) right below the question being edited, as 'Add question below'.
+ */
+export function AddQuestionMenu({ fullWidth = false, after }: { fullWidth?: boolean; after?: number }) {
   const { survey, draft, edit, editable, copy, announce } = useEditor();
   const navigate = useNavigate();
   const full = survey.type === 'pulse_check' && countQuestions(draft.questions) >= PULSE_CHECK_MAX_QUESTIONS;
@@ -30,7 +33,7 @@ export function AddQuestionMenu({ fullWidth = false }: { fullWidth?: boolean }) 
           fullWidth={fullWidth}
           variant={fullWidth ? 'light' : 'filled'}
         >
-          {copy.addQuestion}
+          {after === undefined ? copy.addQuestion : 'Add question below'}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -47,11 +50,19 @@ export function AddQuestionMenu({ fullWidth = false }: { fullWidth?: boolean }) 
               leftSection={<QuestionTypeIcon type={type} />}
               onClick={() => {
                 const question = newQuestion(type);
-                edit((current) => ({ ...current, questions: [...current.questions, question] }));
+                const position = after === undefined ? draft.questions.length : after + 1;
+                edit((current) => ({
+                  ...current,
+                  questions: insertQuestionAfter(
+                    current.questions,
+                    after ?? current.questions.length,
+                    question,
+                  ),
+                }));
                 announce(
                   contentItemTypes.includes(type as (typeof contentItemTypes)[number])
-                    ? `${questionTypeLabels[type]} added at position ${draft.questions.length + 1}.`
-                    : `${questionTypeLabels[type]} question added as question ${draft.questions.length + 1}.`,
+                    ? `${questionTypeLabels[type]} added at position ${position + 1}.`
+                    : `${questionTypeLabels[type]} question added as question ${position + 1}.`,
                 );
                 void navigate({
                   to: '/research/builder/survey/$surveyId/question/$questionId',

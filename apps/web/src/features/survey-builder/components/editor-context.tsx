@@ -4,6 +4,7 @@ import type { BuilderCopy } from '../copy';
 import type { Autosave, AutosaveState } from '../utils/autosave';
 import type { SurveyDraft } from '../utils/draft';
 import type { Permissions } from '../utils/permissions';
+import type { Touched } from '../utils/touched';
 
 export interface EditorContextValue {
   /** The survey as the server last gave it. */
@@ -19,6 +20,9 @@ export interface EditorContextValue {
   updateQuestion: (questionId: string, update: (question: Question) => Question) => void;
   /** Said politely to screen readers (moves, deletions). */
   announce: (message: string) => void;
+  /** Fields the author has been in: an empty one shows its error only once touched. */
+  touched: Touched;
+  touch: (key: string) => void;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

@@ -1,9 +1,7 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type Audience, estimateAudience, likelyRespondents } from '@tv/contract';
-
-const usd = (value: number) =>
-  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { type Audience, likelyRespondents } from '@tv/contract';
+import { surveyPrice, usd } from '../utils/price';
 
 interface EstimateCardProps {
   audience: Audience;
@@ -13,7 +11,7 @@ interface EstimateCardProps {
 
 /** Feasibility and price of an audience, recalculated as the author changes it (the moderator sees the same). */
 export function EstimateCard({ audience, questionCount, title }: EstimateCardProps) {
-  const estimate = estimateAudience(audience, questionCount);
+  const { estimate } = surveyPrice(audience, questionCount);
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="estimate">
       <Stack gap="md">

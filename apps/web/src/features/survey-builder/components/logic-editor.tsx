@@ -20,10 +20,10 @@ import {
   operatorsFor,
   pipeToken,
   type Question,
-  SKIP_TO_END,
   type SkipRule,
 } from '@tv/contract';
 import { operatorLabel, questionLabel } from '../utils/questions';
+import { defaultSkipTarget, skipTargetProblem, skipTargets } from '../utils/skip-targets';
 
 interface Source {
   question: Question;
@@ -311,12 +311,8 @@ export function BranchingEditor({
   const position = questions.findIndex((q) => q.id === question.id);
   const sources = conditionSources(questions, position + 1);
   const rules = question.skipLogic ?? [];
-  const targets = [
-    ...questions
-      .slice(position + 1)
-      .map((q, offset) => ({ value: q.id, label: questionLabel(q, position + 1 + offset) })),
-    { value: SKIP_TO_END, label: 'End of the survey' },
-  ];
+  // The very next question is no target: a skip to it does nothing (skip-targets.ts).
+  const targets = skipTargets(questions, position);
   const setRules = (skipLogic: SkipRule[]) => onChange({ skipLogic, screenOut: question.screenOut ?? null });
   return (
     <Stack gap="sm" data-testid="branching">
@@ -343,7 +339,7 @@ export function BranchingEditor({
                 style={{ flex: '2 1 220px' }}
                 data={targets}
                 value={targets.some((t) => t.value === rule.to) ? rule.to : null}
-                error={targets.some((t) => t.value === rule.to) ? null : 'Choose a later question or the end'}
+                error={skipTargetProblem(questions, position, rule.to)}
                 allowDeselect={false}
                 readOnly={readOnly}
                 onChange={(to) => to && setRules(rules.map((r, i) => (i === index ? { ...r, to } : r)))}
@@ -370,7 +366,9 @@ export function BranchingEditor({
             variant="light"
             size="compact-sm"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setRules([...rules, { when: groupOn(question), to: targets[0]!.value }])}
+            onClick={() =>
+              setRules([...rules, { when: groupOn(question), to: defaultSkipTarget(questions, position) }])
+            }
           >
             Add a skip rule
           </Button>

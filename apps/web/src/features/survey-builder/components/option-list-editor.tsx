@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import type { ChoiceOption } from '@tv/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { lengthError, textLimits } from '../utils/limits';
+import { pasteOptions } from '../utils/paste-options';
 import { moveItem, newOption } from '../utils/questions';
 import classes from './editor.module.css';
 
@@ -23,6 +24,15 @@ interface OptionListEditorProps {
   allowExclusive?: boolean;
   /** Single and multiple choice, dropdown: one option can be 'Other, please specify'. */
   allowOther?: boolean;
+  /**
+   * Whether the author has been in an item's field: an empty item says 'Write option 2' only then, so
+   * a new question's empty options are not errors before anything is typed. Without it, always.
+   */
+  isTouched?: (id: string) => boolean;
+  /** The author left an item's field. */
+  onTouch?: (id: string) => void;
+  /** Said to screen readers, e.g. after a pasted list became options. */
+  announce?: (message: string) => void;
 }
 
 const noneOfThese = 'None of these';
@@ -38,7 +48,11 @@ export function OptionListEditor({
   min = 2,
   allowExclusive = false,
   allowOther = false,
+  isTouched = () => true,
+  onTouch,
+  announce,
 }: OptionListEditorProps) {
+  const [pasteMessage, setPasteMessage] = useState<string | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const focusId = useRef<string | null>(null);
   useEffect(() => {
@@ -50,7 +64,7 @@ export function OptionListEditor({
   const update = (id: string, text: string) =>
     onChange(items.map((item) => (item.id === id ? { ...item, label: text } : item)));
   const add = () => {
-    const item = newOption(`${itemName} ${items.length + 1}`);
+    const item = newOption('');
     focusId.current = item.id;
     onChange([...items, item]);
   };
@@ -82,14 +96,37 @@ export function OptionListEditor({
               }}
               style={{ flex: 1 }}
               aria-label={`${itemName} ${index + 1}`}
+              placeholder={`${itemName} ${index + 1}`}
               value={item.label}
               readOnly={readOnly}
               error={
                 item.label.trim()
                   ? lengthError(item.label, textLimits.option)
-                  : `Write ${itemName.toLowerCase()} ${index + 1}`
+                  : isTouched(item.id)
+                    ? `Write ${itemName.toLowerCase()} ${index + 1} or remove it`
+                    : null
               }
               onChange={(event) => update(item.id, event.currentTarget.value)}
+              onBlur={() => onTouch?.(item.id)}
+              onPaste={(event) => {
+                if (readOnly) return;
+                const pasted = pasteOptions(
+                  items,
+                  index,
+                  event.clipboardData.getData('text/plain'),
+                  max,
+                  itemName,
+                );
+                if (!pasted) return;
+                event.preventDefault();
+                focusId.current = pasted.focusId;
+                setPasteMessage(pasted.message);
+                onChange(pasted.items);
+                announce?.(
+                  pasted.message ??
+                    `${pasted.added} ${itemName.toLowerCase()}${pasted.added === 1 ? '' : 's'} added from the pasted lines.`,
+                );
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !readOnly && items.length < max) {
                   event.preventDefault();
@@ -159,8 +196,16 @@ export function OptionListEditor({
           ) : null}
         </Stack>
       ))}
+      {pasteMessage ? (
+        <Text size="sm" c="orange.9" data-testid="paste-message">
+          {pasteMessage}
+        </Text>
+      ) : null}
       {readOnly ? null : (
         <Group>
+          <Text size="xs" c="dimmed" w="100%">
+            Tip: paste a list, one {itemName.toLowerCase()} per line, to add them all at once.
+          </Text>
           <Button
             variant="subtle"
             size="xs"

@@ -7,10 +7,15 @@ interface SaveIndicatorProps {
   state: AutosaveState;
   copy: BuilderCopy;
   onRetry: () => void;
+  /**
+   * The draft waits only for the question being written (fields not reached yet): said calmly,
+   * without the reason, which the fields give once the author has been in them.
+   */
+  quiet?: boolean;
 }
 
 /** Where the author's edits are: saved, on their way, or waiting on this device (the editor shows why). */
-export function SaveIndicator({ state, copy, onRetry }: SaveIndicatorProps) {
+export function SaveIndicator({ state, copy, onRetry, quiet = false }: SaveIndicatorProps) {
   const { status, message } = state;
   if (status === 'locked') return null;
 
@@ -36,8 +41,8 @@ export function SaveIndicator({ state, copy, onRetry }: SaveIndicatorProps) {
     case 'invalid':
       icon = <IconDeviceFloppy size={16} aria-hidden />;
       text = 'Kept on this device';
-      detail = message;
-      tone = 'orange.9';
+      detail = quiet ? null : message;
+      tone = quiet ? 'dimmed' : 'orange.9';
       break;
     case 'failed':
       icon = <IconAlertTriangle size={16} aria-hidden />;

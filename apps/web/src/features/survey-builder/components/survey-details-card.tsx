@@ -1,7 +1,9 @@
 import { Paper, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useProjects } from '../api/get-projects';
 import { useTags } from '../api/get-tags';
 import { lengthError, textLimits } from '../utils/limits';
+import { isNewSurvey } from '../utils/new-survey';
 import { CharacterCount } from './character-count';
 import { useEditor } from './editor-context';
 
@@ -11,6 +13,15 @@ export function SurveyDetailsCard() {
   const organizationId = survey.organizationId;
   const projects = useProjects(organizationId);
   const tags = useTags(editable ? organizationId : null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const fresh = editable && isNewSurvey(survey);
+
+  // A new survey opens on its default name, selected: typing replaces it, Tab keeps it.
+  useEffect(() => {
+    if (!fresh) return;
+    nameRef.current?.focus();
+    nameRef.current?.select();
+  }, [fresh]);
 
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -19,6 +30,7 @@ export function SurveyDetailsCard() {
           About this survey
         </Title>
         <TextInput
+          ref={nameRef}
           label="Survey name"
           description="Respondents see it on the first screen."
           required

@@ -1,19 +1,7 @@
-import {
-  Alert,
-  Grid,
-  Group,
-  List,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Grid, Group, List, Skeleton, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconChartBar, IconEye, IconLock, IconMessageReport } from '@tabler/icons-react';
 import { Outlet, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
-import { estimateAudience, notEditableMessages, type Question, type Survey } from '@tv/contract';
+import { notEditableMessages, type Question, type Survey } from '@tv/contract';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -22,6 +10,8 @@ import { useSurvey } from '../../../lib/api/get-survey';
 import { useUserStore } from '../../../stores/user-store';
 import type { BuilderCopy } from '../copy';
 import { canEditSurvey, permissionsFor } from '../utils/permissions';
+import { quietSaveProblem, type Touched } from '../utils/touched';
+import { AtAGlance } from './at-a-glance';
 import { ConflictDialog } from './conflict-dialog';
 import classes from './editor.module.css';
 import { EditorContext, type EditorContextValue } from './editor-context';
@@ -73,6 +63,12 @@ function SurveyEditor({ survey, copy, proTip }: { survey: Survey; copy: BuilderC
   const editable = canEditSurvey(survey, permissions);
   const { autosave, state } = useSurveyAutosave(survey, editable);
   const [announcement, setAnnouncement] = useState('');
+  const [touched, setTouched] = useState<Touched>(() => new Set());
+  const touch = useCallback(
+    (key: string) => setTouched((previous) => (previous.has(key) ? previous : new Set(previous).add(key))),
+    [],
+  );
+  const { questionId: openQuestionId } = useParams({ strict: false });
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (routerState) => routerState.location.pathname });
   const active =
@@ -102,14 +98,17 @@ function SurveyEditor({ survey, copy, proTip }: { survey: Survey; copy: BuilderC
           ),
         })),
       announce,
+      touched,
+      touch,
     }),
-    [survey, state, autosave, editable, permissions, copy, announce],
+    [survey, state, autosave, editable, permissions, copy, announce, touched, touch],
   );
 
   const draft = state.draft;
-  const estimate = draft.audience ? estimateAudience(draft.audience, draft.questions.length) : null;
   const rejection = survey.status === 'rejected' ? survey.rejection : null;
-  const showProblem = ['invalid', 'failed', 'retrying'].includes(state.status) && state.message;
+  // A question being written is not an error yet: its empty fields speak up once the author has been in them.
+  const quiet = state.status === 'invalid' && quietSaveProblem(draft, touched, openQuestionId ?? null);
+  const showProblem = ['invalid', 'failed', 'retrying'].includes(state.status) && state.message && !quiet;
 
   return (
     <EditorContext value={context}>
@@ -133,7 +132,7 @@ function SurveyEditor({ survey, copy, proTip }: { survey: Survey; copy: BuilderC
               <Text size="sm" c="dimmed">
                 {survey.organizationName ?? 'Personal draft'}
               </Text>
-              <SaveIndicator state={state} copy={copy} onRetry={() => void autosave.flush()} />
+              <SaveIndicator state={state} copy={copy} quiet={quiet} onRetry={() => void autosave.flush()} />
             </>
           }
           actions={
@@ -249,40 +248,7 @@ function SurveyEditor({ survey, copy, proTip }: { survey: Survey; copy: BuilderC
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md" className={classes.aside}>
               {proTip}
-              <Paper withBorder radius="lg" p="md">
-                <Title order={2} fz="sm" tt="uppercase" c="dimmed" lts={0.6} mb="xs">
-                  At a glance
-                </Title>
-                <Stack gap={6}>
-                  <Group justify="space-between">
-                    <Text size="sm">Questions</Text>
-                    <Text size="sm" fw={600}>
-                      {draft.questions.length}
-                      {survey.type === 'pulse_check' ? ' of 5' : ''}
-                    </Text>
-                  </Group>
-                  <Group justify="space-between">
-                    <Text size="sm">Audience</Text>
-                    <Text size="sm" fw={600}>
-                      {draft.audience
-                        ? `Ages ${draft.audience.ageMin}–${draft.audience.ageMax}, ${draft.audience.sampleSize.toLocaleString('en-US')} teens`
-                        : 'Not set'}
-                    </Text>
-                  </Group>
-                  <Group justify="space-between">
-                    <Text size="sm">Estimated price</Text>
-                    <Text size="sm" fw={600}>
-                      {estimate
-                        ? estimate.priceUsd.toLocaleString('en-US', {
-                            style: 'currency',
-                            currency: 'USD',
-                            maximumFractionDigits: 0,
-                          })
-                        : '—'}
-                    </Text>
-                  </Group>
-                </Stack>
-              </Paper>
+              <AtAGlance survey={survey} draft={draft} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -30,6 +30,8 @@ import { QuestionField } from '../../../components/survey-renderer/question-fiel
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
 import { lengthError, textLimits } from '../utils/limits';
 import { changeQuestionType, hasOptions, removeQuestion, restoreQuestion } from '../utils/questions';
+import { fieldKey } from '../utils/touched';
+import { AddQuestionMenu } from './add-question-menu';
 import { CharacterCount } from './character-count';
 import { useEditor } from './editor-context';
 import { BranchingEditor, DisplayLogicEditor, PipingMenu } from './logic-editor';
@@ -38,7 +40,7 @@ import { OptionListEditor } from './option-list-editor';
 /** One question: its type, wording, answer options or scale, whether it is required, and its display logic. */
 export function SurveyQuestionPanel() {
   const { questionId = '' } = useParams({ strict: false });
-  const { survey, draft, editable, updateQuestion, edit, copy, announce } = useEditor();
+  const { survey, draft, editable, updateQuestion, edit, copy, announce, touched, touch } = useEditor();
   const navigate = useNavigate();
   const titleRef = useRef<HTMLTextAreaElement>(null);
   const [sample, setSample] = useState<AnswerValue | undefined>(undefined);
@@ -188,8 +190,11 @@ export function SurveyQuestionPanel() {
             error={
               question.title.trim()
                 ? lengthError(question.title, textLimits.questionTitle)
-                : 'Write the question'
+                : touched.has(fieldKey.title(question.id))
+                  ? 'Write the question'
+                  : null
             }
+            onBlur={() => touch(fieldKey.title(question.id))}
             inputContainer={(children) => (
               <>
                 {children}
@@ -241,6 +246,9 @@ export function SurveyQuestionPanel() {
                 label="Statements to rate"
                 itemName="Statement"
                 items={question.rows}
+                isTouched={(id) => touched.has(fieldKey.row(question.id, id))}
+                onTouch={(id) => touch(fieldKey.row(question.id, id))}
+                announce={announce}
                 min={1}
                 max={30}
                 readOnly={readOnly}
@@ -250,6 +258,9 @@ export function SurveyQuestionPanel() {
                 label="Scale (columns)"
                 itemName="Scale point"
                 items={question.options}
+                isTouched={(id) => touched.has(fieldKey.option(question.id, id))}
+                onTouch={(id) => touch(fieldKey.option(question.id, id))}
+                announce={announce}
                 max={11}
                 readOnly={readOnly}
                 onChange={(options) => update((current) => ({ ...current, options }))}
@@ -260,6 +271,9 @@ export function SurveyQuestionPanel() {
               label="Answer options"
               itemName="Option"
               items={question.options}
+              isTouched={(id) => touched.has(fieldKey.option(question.id, id))}
+              onTouch={(id) => touch(fieldKey.option(question.id, id))}
+              announce={announce}
               max={50}
               allowExclusive={question.type === 'multiple_choice'}
               allowOther={['single_choice', 'multiple_choice', 'dropdown'].includes(question.type)}
@@ -424,7 +438,8 @@ export function SurveyQuestionPanel() {
           {editable ? (
             <>
               <Divider />
-              <Group justify="flex-end">
+              <Group justify="space-between">
+                <AddQuestionMenu after={index} />
                 <Button
                   variant="subtle"
                   color="red"

@@ -2,27 +2,8 @@ import { Alert, Badge, Paper, Progress, Stack, Table, Text, Textarea, TextInput,
 import { IconInfoCircle, IconLanguage } from '@tabler/icons-react';
 import { type TranslatableText, translatableTexts, withTranslatedText } from '@tv/contract';
 import { useMemo } from 'react';
+import { translationPlace } from '../utils/spanish-labels';
 import { useEditor } from './editor-context';
-
-const fieldLabels: Record<TranslatableText['field'], string> = {
-  name: 'Survey name',
-  description: 'Description',
-  title: 'Question',
-  questionDescription: 'Question description',
-  option: 'Answer option',
-  row: 'Statement',
-  minLabel: 'Lowest point label',
-  maxLabel: 'Highest point label',
-};
-
-/** A text's place, for its label and screen readers: 'Question 2, answer option'. */
-function placeOf(text: TranslatableText, questionNumbers: Map<string, number>) {
-  if (!text.questionId) return fieldLabels[text.field];
-  const number = questionNumbers.get(text.questionId);
-  return text.field === 'title'
-    ? `Question ${number}`
-    : `Question ${number}, ${fieldLabels[text.field].toLowerCase()}`;
-}
 
 const isLong = (text: TranslatableText) =>
   text.field === 'description' || text.field === 'questionDescription';
@@ -35,10 +16,6 @@ const isLong = (text: TranslatableText) =>
 export function SurveySpanishPanel() {
   const { draft, edit, editable } = useEditor();
   const texts = useMemo(() => translatableTexts(draft, draft.translations, 'es'), [draft]);
-  const questionNumbers = useMemo(
-    () => new Map(draft.questions.map((question, index) => [question.id, index + 1])),
-    [draft.questions],
-  );
   const done = texts.filter((text) => text.translated !== null).length;
   const total = texts.length;
   const complete = total > 0 && done === total;
@@ -116,7 +93,8 @@ export function SurveySpanishPanel() {
             </Table.Thead>
             <Table.Tbody>
               {texts.map((text) => {
-                const place = placeOf(text, questionNumbers);
+                // 'Question 3, option 2': each field named by its question and option.
+                const place = translationPlace(text, draft.questions);
                 const value = typedValue(text);
                 const tooLong = value.trim().length > text.maxLength;
                 const inputProps = {

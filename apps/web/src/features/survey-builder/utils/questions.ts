@@ -20,9 +20,14 @@ const agreementScale = ['Strongly disagree', 'Disagree', 'Neither', 'Agree', 'St
 export const hasOptions = (type: QuestionType) => optionQuestionTypes.includes(type);
 export const hasScale = (type: QuestionType) => type === 'rating' || type === 'nps';
 
+/**
+ * A new choice question starts with two empty options (the field shows 'Option 1' as a placeholder,
+ * never as text the author has to delete); a Likert matrix keeps its agreement scale, which is real
+ * wording most authors keep.
+ */
 function defaultOptions(type: QuestionType): ChoiceOption[] {
   if (type === 'likert_matrix') return agreementScale.map(option);
-  return hasOptions(type) ? [option('Option 1'), option('Option 2')] : [];
+  return hasOptions(type) ? [option(''), option('')] : [];
 }
 
 function defaultScale(type: QuestionType): Question['scale'] {
@@ -42,7 +47,7 @@ export function newQuestion(type: QuestionType): Question {
     required: type !== 'text_block' && type !== 'page_break',
     randomizeOptions: false,
     options: defaultOptions(type),
-    rows: type === 'likert_matrix' ? [option('Statement 1')] : [],
+    rows: type === 'likert_matrix' ? [option('')] : [],
     scale: defaultScale(type),
     displayLogic: null,
   };
@@ -59,7 +64,7 @@ export function changeQuestionType(question: Question, type: QuestionType): Ques
     ...question,
     type,
     options: keepOptions && question.options.length > 0 ? question.options : defaultOptions(type),
-    rows: type === 'likert_matrix' ? (question.rows.length ? question.rows : [option('Statement 1')]) : [],
+    rows: type === 'likert_matrix' ? (question.rows.length ? question.rows : [option('')]) : [],
     scale: hasScale(type)
       ? hasScale(question.type) && type === 'rating'
         ? question.scale
@@ -77,6 +82,18 @@ export const duplicateQuestion = (question: Question): Question => ({
 });
 
 export const newOption = option;
+
+/** Puts a new question right after the one at `index` (at the end when `index` is out of range). */
+export function insertQuestionAfter(
+  questions: readonly Question[],
+  index: number,
+  question: Question,
+): Question[] {
+  const next = [...questions];
+  const at = index >= 0 && index < questions.length ? index + 1 : questions.length;
+  next.splice(at, 0, question);
+  return next;
+}
 
 /** Moves one item; the list is returned unchanged when either index is out of range. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
