@@ -111,9 +111,14 @@ test('the moderator sees display logic, quotas, the author’s price and the scr
   const page = await pageAs(browser, accounts.moderator);
   await page.goto(moderationUrl(surveyId));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByTestId('display-logic')).toHaveText(
-    'Shown only when the answer to question 1 (“Do you take part in an after-school club?”) is “Yes”.',
-  );
+  await expect(
+    page
+      .getByTestId('question-rules-en')
+      .getByText(
+        'Shown only when the answer to question 1 (“Do you take part in an after-school club?”) is “Yes”.',
+        { exact: true },
+      ),
+  ).toBeVisible();
   await expect(page.getByTestId('review-quotas')).toHaveText(
     'Girls: at most 50% of the sample (100 responses)',
   );

@@ -83,10 +83,10 @@ const reviewWords = {
     and: ', y ',
     or: ', o ',
     shownWhen: (when: string) => `Se muestra solo cuando ${when}.`,
-    end: 'el final de la encuesta',
-    target: (n: number, title: string) => `la pregunta ${n} (${quoted(title)})`,
-    missingTarget: 'un elemento que ya no está en la encuesta',
-    skip: (when: string, target: string) => `Cuando ${when}, salta a ${target}.`,
+    end: 'al final de la encuesta',
+    target: (n: number, title: string) => `a la pregunta ${n} (${quoted(title)})`,
+    missingTarget: 'a un elemento que ya no está en la encuesta',
+    skip: (when: string, target: string) => `Cuando ${when}, salta ${target}.`,
     screenOut: (when: string) =>
       `Cuando ${when}, se agradece a la persona y la encuesta termina para ella (queda fuera).`,
     shuffledOptions: (fixed: string[]) =>

@@ -2,15 +2,16 @@ import { Alert, Badge, Group, List, Paper, Skeleton, Stack, Text, Title } from '
 import { IconGitBranch } from '@tabler/icons-react';
 import {
   apiErrorSchema,
-  displayLogicInWords,
   estimateAudience,
   genderLabels,
   type Question,
+  questionRulesInWords,
   quotaInWords,
   type ReviewedSurvey,
   regionLabels,
   type Survey,
   screenerInWords,
+  translatableTexts,
 } from '@tv/contract';
 import { StatusHistoryTimeline } from '../../../components/ui/status-history-timeline';
 import { isHttpError } from '../../../lib/http-error';
@@ -27,15 +28,58 @@ const problemMessage = (error: unknown) => {
   return parsed?.success ? parsed.data.message : 'Something went wrong. Please try again.';
 };
 
-/** Under a question: who sees it, in words ('Shown only when the answer to question 1 … is “Yes”.'). */
-export function DisplayLogicNote({ question, questions }: { question: Question; questions: Question[] }) {
-  const words = displayLogicInWords(question.displayLogic, questions);
-  if (!words) return null;
+/**
+ * Under a question: every rule it follows, in words (who sees it, piped answers, limits, shuffling,
+ * skips and the screen-out), in English and, when the survey has a Spanish version, in Spanish with
+ * the Spanish texts, so the moderator approves what teens in either language will get.
+ */
+export function QuestionRulesNote({
+  question,
+  questions,
+  translations,
+}: {
+  question: Question;
+  questions: Question[];
+  translations?: Survey['translations'];
+}) {
+  const english = questionRulesInWords(question, questions, 'en');
+  const hasSpanish = translatableTexts({ name: '', description: null, questions }, translations, 'es').some(
+    (text) => text.translated !== null,
+  );
+  const spanish = hasSpanish ? questionRulesInWords(question, questions, 'es', translations) : [];
+  if (english.length === 0) return null;
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="display-logic">
-      <IconGitBranch size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-      <Text size="sm">{words}</Text>
-    </Group>
+    <Stack gap={6} data-testid="question-rules">
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconGitBranch size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm" fw={600}>
+          Rules
+        </Text>
+      </Group>
+      <List size="sm" spacing={2} lang="en" data-testid="question-rules-en" aria-label="Rules in English">
+        {english.map((sentence) => (
+          <List.Item key={sentence}>{sentence}</List.Item>
+        ))}
+      </List>
+      {spanish.length > 0 ? (
+        <>
+          <Text size="xs" c="dimmed" fw={600}>
+            In the Spanish version
+          </Text>
+          <List
+            size="sm"
+            spacing={2}
+            lang="es"
+            data-testid="question-rules-es"
+            aria-label="Rules in the Spanish version"
+          >
+            {spanish.map((sentence) => (
+              <List.Item key={sentence}>{sentence}</List.Item>
+            ))}
+          </List>
+        </>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -150,6 +194,7 @@ const asReviewed = (survey: Survey): ReviewedSurvey => ({
   description: survey.description,
   questions: survey.questions,
   audience: survey.audience,
+  ...(survey.translations ? { translations: survey.translations } : {}),
 });
 
 /** A resubmission compared with the version a moderator last approved or sent back. */

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { type Survey, translatableTexts } from '@tv/contract';
+import { pipingInWords, type Survey, translatableTexts } from '@tv/contract';
 
 const fieldLabels = {
   name: 'Survey name',
@@ -59,7 +59,7 @@ export function SpanishVersionReview({ survey }: { survey: Survey }) {
                         : fieldLabels[text.field]}
                     </Text>
                     <Text size="sm" lang="en" style={{ overflowWrap: 'anywhere' }}>
-                      {text.english}
+                      {pipingInWords(text.english, survey.questions)}
                     </Text>
                   </Table.Td>
                   <Table.Td style={{ verticalAlign: 'top' }}>
@@ -69,7 +69,7 @@ export function SpanishVersionReview({ survey }: { survey: Survey }) {
                       </Text>
                     ) : (
                       <Text size="sm" lang="es" style={{ overflowWrap: 'anywhere' }}>
-                        {text.translated}
+                        {pipingInWords(text.translated, survey.questions, 'es')}
                       </Text>
                     )}
                   </Table.Td>

@@ -23,6 +23,7 @@ import {
   apiErrorSchema,
   moderationChecklist,
   type PrecheckFlag,
+  pipingInWords,
   type Survey,
   surveyStatusLabels,
   surveyStatusPhrases,
@@ -38,7 +39,7 @@ import { useSurvey } from '../../../lib/api/get-survey';
 import { isHttpError } from '../../../lib/http-error';
 import { useModerateSurvey } from '../api/moderate-survey';
 import { reasonForChecklistItem, rejectionReasons } from '../utils/rejection-reasons';
-import { AudienceReview, ChangesSinceReview, DisplayLogicNote, ModerationHistory } from './review-sections';
+import { AudienceReview, ChangesSinceReview, ModerationHistory, QuestionRulesNote } from './review-sections';
 import { SpanishVersionReview } from './spanish-version-review';
 
 const problemMessage = (error: unknown) => {
@@ -384,8 +385,22 @@ export function SurveyModerationScreen() {
                   <Grid gap="md">
                     <Grid.Col span={{ base: 12, lg: questionFlags.length ? 7 : 12 }}>
                       <Stack gap="sm">
-                        <QuestionField question={question} number={index + 1} value={undefined} readOnly />
-                        <DisplayLogicNote question={question} questions={data.questions} />
+                        <QuestionField
+                          question={{
+                            ...question,
+                            title: pipingInWords(question.title, data.questions),
+                            description:
+                              question.description && pipingInWords(question.description, data.questions),
+                          }}
+                          number={index + 1}
+                          value={undefined}
+                          readOnly
+                        />
+                        <QuestionRulesNote
+                          question={question}
+                          questions={data.questions}
+                          translations={data.translations}
+                        />
                       </Stack>
                     </Grid.Col>
                     {questionFlags.length ? (
