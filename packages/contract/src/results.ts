@@ -219,7 +219,10 @@ export const shareActionPlanSchema = z.object({
 
 // ---- cross-tabs (issue 13) -------------------------------------------------------------------
 
-/** Audience attributes a cross-tab can use; a question is named `q:<questionId>`. */
+/**
+ * Audience attributes a cross-tab can use; a closed question is named `q:<questionId>`, and a
+ * statement of a Likert matrix `q:<questionId>:<statementId>`.
+ */
 export const crossTabAttributes = ['age', 'gender', 'region'] as const;
 export const crossTabAttributeLabels: Record<(typeof crossTabAttributes)[number], string> = {
   age: 'Age',
@@ -229,8 +232,11 @@ export const crossTabAttributeLabels: Record<(typeof crossTabAttributes)[number]
 const crossTabVariableSchema = z
   .string()
   .min(1, 'Choose what to show')
-  .max(80)
-  .regex(/^(age|gender|region|q:[A-Za-z0-9_-]{1,64})$/, 'Choose an audience attribute or a choice question');
+  .max(140)
+  .regex(
+    /^(age|gender|region|q:[A-Za-z0-9_-]{1,64}(:[A-Za-z0-9_-]{1,64})?)$/,
+    'Choose an audience attribute or a closed question',
+  );
 
 export const crossTabQuerySchema = resultsFilterSchema.extend({
   row: crossTabVariableSchema,
@@ -302,3 +308,36 @@ export const crossTabSchema = z.object({
 });
 export type CrossTab = z.infer<typeof crossTabSchema>;
 export const crossTabResponseSchema = z.object({ data: crossTabSchema });
+
+/** Most banner variables a banner-tables workbook takes (each gives its categories as columns). */
+export const MAX_BANNER_VARIABLES = 8;
+
+/**
+ * Banner tables (issue 26): every closed question (rows: its answers) against the chosen banner
+ * variables and Total, as one XLSX workbook. `banner` lists the variables' keys, comma-separated.
+ */
+export const bannerTablesQuerySchema = resultsFilterSchema.extend({
+  banner: z
+    .string({ error: 'Choose at least one banner column.' })
+    .max(1200)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(crossTabVariableSchema)
+        .min(1, 'Choose at least one banner column.')
+        .max(MAX_BANNER_VARIABLES, `Choose at most ${MAX_BANNER_VARIABLES} banner columns.`),
+    ),
+  /** Weighted percentages ('true', the default for audience surveys) or unweighted. */
+  weighted: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type BannerTablesQuery = z.infer<typeof bannerTablesQuerySchema>;

@@ -217,7 +217,7 @@ describe('cross-tabs', () => {
     const unknown = await table('row=q:nope&column=gender');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().data.fields.row).toEqual([
-      'Choose an audience attribute or a choice question of this survey.',
+      'Choose an audience attribute or a closed question of this survey.',
     ]);
     const multiple = await table(`row=gender&column=q:${sports.id}`);
     expect(multiple.statusCode).toBe(400);

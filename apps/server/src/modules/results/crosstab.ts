@@ -31,22 +31,29 @@ import { type WeightedSurvey, weightsFor } from './weighting';
 export { rakingRows, settledTargets, targetsFor, weightsFor } from './weighting';
 
 const r = surveyResponses;
-/** Question types a cross-tab takes: answers that are one option, or several (rows only). */
-const SINGLE_TYPES = ['single_choice', 'dropdown'] as const;
-const MULTI_TYPES = ['multiple_choice'] as const;
 const ALPHA = 0.05;
 /** Columns with fewer (effective) respondents are not compared, as in SPSS and Qualtrics. */
 const MIN_TEST_BASE = 30;
 const AGES = ['13', '14', '15', '16', '17', '18', '19'];
 
-interface Variable {
+/** What a variable reads of a respondent: the audience attributes and the answers by question id. */
+export interface VariableRespondent {
+  age: number | null;
+  gender: string | null;
+  region: string | null;
+  answers: Record<string, unknown>;
+}
+
+export interface CrossTabVariable {
   key: string;
   label: string;
   kind: 'audience' | 'question';
   multiple: boolean;
+  /** The question whose answer it reads, or null for an audience attribute. */
+  questionId: string | null;
   categories: { key: string; label: string }[];
   /** The categories a response gives (none when it did not answer). */
-  valuesOf(row: ResponseRow): string[];
+  valuesOf(respondent: VariableRespondent): string[];
 }
 
 interface ResponseRow {
@@ -65,56 +72,165 @@ const asValues = (value: unknown): string[] =>
       ? value.filter((v) => typeof v === 'string')
       : [];
 
-/** Everything a table can be cut by: the audience attributes, then the choice questions in order. */
-export function crossTabVariables(questions: Question[]): Omit<Variable, 'valuesOf'>[] {
-  const audience = [
-    { key: 'age', categories: AGES.map((age) => ({ key: age, label: age })) },
-    { key: 'gender', categories: genders.map((g) => ({ key: g, label: genderLabels[g] })) },
-    { key: 'region', categories: regions.map((g) => ({ key: g, label: regionLabels[g] })) },
+/** NPS as the bands researchers report (0–6, 7–8, 9–10), not eleven points. */
+export const NPS_BANDS = [
+  { key: 'detractors', label: 'Detractors (0–6)', from: 0, to: 6 },
+  { key: 'passives', label: 'Passives (7–8)', from: 7, to: 8 },
+  { key: 'promoters', label: 'Promoters (9–10)', from: 9, to: 10 },
+] as const;
+
+const numberOf = (value: unknown): number | null => {
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * The closed variables of one question: picked from a fixed list, never typed in (decision 034). A
+ * choice question is one variable; yes/no, a rating's points and NPS bands too; a ranking is read as
+ * the option ranked first; a Likert matrix gives one variable per statement (`q:<id>:<statement>`).
+ * Text, numbers and layout items give none.
+ */
+export function questionVariables(q: Question, index: number): CrossTabVariable[] {
+  const label = `Q${index + 1}. ${q.title}`;
+  const options = q.options.map((o) => ({ key: o.id, label: o.label }));
+  const one = (
+    categories: CrossTabVariable['categories'],
+    read: (answer: unknown) => string[],
+    extra: Partial<CrossTabVariable> = {},
+  ): CrossTabVariable => ({
+    key: `q:${q.id}`,
+    label,
+    kind: 'question',
+    multiple: false,
+    questionId: q.id,
+    categories,
+    valuesOf: (respondent) => read(respondent.answers[q.id]),
+    ...extra,
+  });
+  const known = (categories: CrossTabVariable['categories'], values: string[]) =>
+    values.filter((v) => categories.some((c) => c.key === v));
+  switch (q.type) {
+    case 'single_choice':
+    case 'dropdown':
+      return [one(options, (a) => known(options, asValues(a).slice(0, 1)))];
+    case 'multiple_choice':
+      return [one(options, (a) => known(options, asValues(a)), { multiple: true })];
+    case 'yes_no':
+      return [
+        one(
+          [
+            { key: 'yes', label: 'Yes' },
+            { key: 'no', label: 'No' },
+          ],
+          (a) =>
+            a === true || a === 'yes' || a === 'true'
+              ? ['yes']
+              : a === false || a === 'no' || a === 'false'
+                ? ['no']
+                : [],
+        ),
+      ];
+    case 'rating': {
+      const scale = q.scale;
+      if (!scale || scale.max < scale.min) return [];
+      const categories = Array.from({ length: scale.max - scale.min + 1 }, (_, i) => {
+        const point = scale.min + i;
+        const end =
+          point === scale.min && scale.minLabel
+            ? ` (${scale.minLabel})`
+            : point === scale.max && scale.maxLabel
+              ? ` (${scale.maxLabel})`
+              : '';
+        return { key: String(point), label: `${point}${end}` };
+      });
+      return [
+        one(categories, (a) => {
+          const n = numberOf(a);
+          return n !== null && Number.isInteger(n) && n >= scale.min && n <= scale.max ? [String(n)] : [];
+        }),
+      ];
+    }
+    case 'nps':
+      return [
+        one(
+          NPS_BANDS.map(({ key, label: band }) => ({ key, label: band })),
+          (a) => {
+            const n = numberOf(a);
+            const band = n === null ? undefined : NPS_BANDS.find((b) => n >= b.from && n <= b.to);
+            return band ? [band.key] : [];
+          },
+          { label: `${label} (NPS groups)` },
+        ),
+      ];
+    case 'ranking':
+      return [
+        one(options, (a) => (Array.isArray(a) ? known(options, asValues(a).slice(0, 1)) : []), {
+          label: `${label} (ranked first)`,
+        }),
+      ];
+    case 'likert_matrix':
+      return q.rows.map((statement) => ({
+        ...one(options, (a) =>
+          a && typeof a === 'object' && !Array.isArray(a)
+            ? known(options, asValues((a as Record<string, unknown>)[statement.id]))
+            : [],
+        ),
+        key: `q:${q.id}:${statement.id}`,
+        label: `${label} — ${statement.label}`,
+      }));
+    default:
+      return [];
+  }
+}
+
+/** Everything a table can be cut by: the audience attributes, then the closed questions in order. */
+export function closedVariables(questions: Question[]): CrossTabVariable[] {
+  const audience: CrossTabVariable[] = [
+    {
+      key: 'age',
+      categories: AGES.map((age) => ({ key: age, label: age })),
+      valuesOf: (row: VariableRespondent) => (row.age === null ? [] : [String(row.age)]),
+    },
+    {
+      key: 'gender',
+      categories: genders.map((g) => ({ key: g, label: genderLabels[g] })),
+      valuesOf: (row: VariableRespondent) => (row.gender ? [row.gender] : []),
+    },
+    {
+      key: 'region',
+      categories: regions.map((g) => ({ key: g, label: regionLabels[g] })),
+      valuesOf: (row: VariableRespondent) => (row.region ? [row.region] : []),
+    },
   ].map((v) => ({
     ...v,
     label: crossTabAttributeLabels[v.key as keyof typeof crossTabAttributeLabels],
     kind: 'audience' as const,
     multiple: false,
+    questionId: null,
   }));
-  const asked = questions.flatMap((q, index) =>
-    [...SINGLE_TYPES, ...MULTI_TYPES].includes(q.type as never)
-      ? [
-          {
-            key: `q:${q.id}`,
-            label: `Q${index + 1}. ${q.title}`,
-            kind: 'question' as const,
-            multiple: (MULTI_TYPES as readonly string[]).includes(q.type),
-            categories: q.options.map((o) => ({ key: o.id, label: o.label })),
-          },
-        ]
-      : [],
-  );
-  return [...audience, ...asked];
+  return [...audience, ...questions.flatMap((q, index) => questionVariables(q, index))];
 }
 
-function variable(questions: Question[], key: string, side: 'rv' | 'cv'): Variable {
-  const found = crossTabVariables(questions).find((v) => v.key === key);
-  if (!found) {
-    // An open answer is never a dimension (decision 034): its words would pick out who wrote them.
-    const asked = key.startsWith('q:') ? questions.find((q) => q.id === key.slice(2)) : undefined;
-    const message =
-      asked && isFreeEntry(asked)
-        ? OPEN_TEXT_CROSSTAB_MESSAGE
-        : 'Choose an audience attribute or a choice question of this survey.';
-    throw new HttpError(400, message, asked && isFreeEntry(asked) ? FILTER_NOT_CLOSED : 'INVALID_VARIABLE', {
-      fields: { [side === 'rv' ? 'row' : 'column']: [message] },
-    });
-  }
-  const valuesOf =
-    key === 'age'
-      ? (row: ResponseRow) => (row.age === null ? [] : [String(row.age)])
-      : key === 'gender'
-        ? (row: ResponseRow) => (row.gender ? [row.gender] : [])
-        : key === 'region'
-          ? (row: ResponseRow) => (row.region ? [row.region] : [])
-          : (row: ResponseRow) => asValues(row[side]);
-  return { ...found, valuesOf };
+/** The variables as the contract lists them (without how they read a response). */
+export function crossTabVariables(questions: Question[]): Omit<CrossTabVariable, 'valuesOf'>[] {
+  return closedVariables(questions).map(({ valuesOf: _read, ...v }) => v);
+}
+
+/** The variable a key names, or a 400 in the user's words naming the field it came from. */
+export function resolveVariable(questions: Question[], key: string, field: string): CrossTabVariable {
+  const found = closedVariables(questions).find((v) => v.key === key);
+  if (found) return found;
+  // An open answer is never a dimension (decision 034): its words would pick out who wrote them.
+  const id = key.startsWith('q:') ? key.slice(2).split(':')[0] : undefined;
+  const asked = id ? questions.find((q) => q.id === id) : undefined;
+  const message =
+    asked && isFreeEntry(asked)
+      ? OPEN_TEXT_CROSSTAB_MESSAGE
+      : 'Choose an audience attribute or a closed question of this survey.';
+  throw new HttpError(400, message, asked && isFreeEntry(asked) ? FILTER_NOT_CLOSED : 'INVALID_VARIABLE', {
+    fields: { [field]: [message] },
+  });
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -134,8 +250,8 @@ export async function crossTab(
   const { row: rowKey, column: columnKey, weighted: askedWeighted, ...filter } = query;
   // The filters above the table take a closed question's option only, as the summary's do.
   assertClosedFilter(questions, filter);
-  const rowVariable = variable(questions, rowKey, 'rv');
-  const columnVariable = variable(questions, columnKey, 'cv');
+  const rowVariable = resolveVariable(questions, rowKey, 'row');
+  const columnVariable = resolveVariable(questions, columnKey, 'column');
   if (columnVariable.multiple) {
     throw new HttpError(
       400,
@@ -157,9 +273,8 @@ export async function crossTab(
     );
   }
   const weighted = askedWeighted ?? survey.audience !== null;
-  const questionOf = (key: string) => (key.startsWith('q:') ? key.slice(2) : null);
-  const rq = questionOf(rowKey);
-  const cq = questionOf(columnKey);
+  const rq = rowVariable.questionId;
+  const cq = columnVariable.questionId;
 
   const allVariables = crossTabVariables(questions);
   const base: Omit<
@@ -209,9 +324,15 @@ export async function crossTab(
   const columnWeights: number[][] = columnVariable.categories.map(() => []);
   const tableWeights: number[] = [];
   for (const row of rows) {
-    const [columnValue] = columnVariable.valuesOf(row);
+    const respondent: VariableRespondent = {
+      age: row.age,
+      gender: row.gender,
+      region: row.region,
+      answers: { ...(cq ? { [cq]: row.cv } : {}), ...(rq ? { [rq]: row.rv } : {}) },
+    };
+    const [columnValue] = columnVariable.valuesOf(respondent);
     const c = columnValue === undefined ? undefined : columnIndex.get(columnValue);
-    const answered = rowVariable.valuesOf(row).filter((value) => rowIndex.has(value));
+    const answered = rowVariable.valuesOf(respondent).filter((value) => rowIndex.has(value));
     if (c === undefined || answered.length === 0) continue;
     const w = weights
       ? weights.of({ age: row.age ?? '', gender: row.gender ?? '', region: row.region ?? '' })

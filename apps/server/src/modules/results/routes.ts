@@ -1,4 +1,5 @@
 import {
+  bannerTablesQuerySchema,
   crossTabQuerySchema,
   crossTabResponseSchema,
   idParamSchema,
@@ -20,6 +21,7 @@ import type { Viewer } from '../identity/service';
 import { simulateResponses } from '../responses/service';
 import { listAnswerableQuestions } from '../surveys/service';
 import { setResponseExcluded } from './aggregates';
+import { bannerTablesXlsx } from './banner-tables';
 import { crossTab } from './crosstab';
 import { type ExportOptions, exportFileName, responsesCsv, responsesXlsx } from './export';
 import { type Exclusion, exclusionRoutes, fieldworkReviewRoutes } from './fieldwork-review-routes';
@@ -241,6 +243,40 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     });
   }
+
+  // Banner tables (issue 26): every closed question against the chosen banner, as agencies deliver them.
+  route.get(
+    '/v2/surveys/:id/results/banner-tables.xlsx',
+    {
+      access: 'session',
+      summary:
+        'Banner tables: every closed question (rows: its answers) against Total and the banner columns (banner: comma-separated audience attributes or one-answer closed questions, as in cross-tabs), with column percentages weighted by default for audience surveys, unweighted and weighted bases, and significance letters (column proportions z-test, 95%); groups under 5 are marked, not shown (XLSX)',
+      params: idParamSchema,
+      querystring: bannerTablesQuerySchema,
+    },
+    async (request, reply) => {
+      const row = await surveys.authorize(request.viewer!, request.params.id, 'surveys~download_results');
+      const body = await bannerTablesXlsx(
+        db,
+        {
+          id: row.id,
+          name: row.name,
+          audience: row.audience ?? null,
+          weightingTargets: row.weightingTargets,
+        },
+        await listAnswerableQuestions(db, row.id),
+        request.query,
+      );
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${exportFileName(row.name, 'xlsx').replace(/-responses\.xlsx$/, '-banner-tables.xlsx')}"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(body);
+    },
+  );
 
   route.get(
     '/v2/surveys/:id/responses',
