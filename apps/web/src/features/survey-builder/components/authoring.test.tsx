@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { type ChoiceOption, defaultAudience } from '@tv/contract';
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { newQuestion } from '../utils/questions';
+import { AtAGlance } from './at-a-glance';
+import { EstimateCard } from './estimate-card';
+import { OptionListEditor } from './option-list-editor';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeAll(() => {
+  // Mantine reads the colour scheme from media queries, which jsdom does not implement.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+
+let root: Root | null = null;
+let host: HTMLDivElement | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  root = null;
+});
+
+function render(node: React.ReactNode) {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => root!.render(<MantineProvider>{node}</MantineProvider>));
+  return host;
+}
+
+let latest: ChoiceOption[] = [];
+function Options({ max = 50 }: { max?: number }) {
+  const [items, setItems] = useState(() => newQuestion('single_choice').options);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  latest = items;
+  return (
+    <OptionListEditor
+      label="Answer options"
+      itemName="Option"
+      items={items}
+      max={max}
+      readOnly={false}
+      onChange={setItems}
+      isTouched={(id) => touched.has(id)}
+      onTouch={(id) => setTouched((t) => new Set(t).add(id))}
+    />
+  );
+}
+
+const inputs = (container: HTMLElement) => [
+  ...container.querySelectorAll<HTMLInputElement>('input[type="text"], input:not([type])'),
+];
+
+function paste(input: HTMLInputElement, text: string) {
+  const event = new Event('paste', { bubbles: true, cancelable: true }) as Event & {
+    clipboardData: { getData: (type: string) => string };
+  };
+  event.clipboardData = { getData: (type: string) => (type === 'text/plain' ? text : '') };
+  act(() => {
+    input.dispatchEvent(event);
+  });
+  return event;
+}
+
+describe('the option list', () => {
+  it('starts empty, with placeholders, and without an error until the author has been in a field', () => {
+    const container = render(<Options />);
+    const fields = inputs(container);
+    expect(fields.map((f) => [f.value, f.placeholder])).toEqual([
+      ['', 'Option 1'],
+      ['', 'Option 2'],
+    ]);
+    expect(container.textContent).not.toContain('Write option');
+    act(() => {
+      fields[0]!.focus();
+      fields[0]!.blur();
+    });
+    expect(container.textContent).toContain('Write option 1 or remove it');
+    expect(container.textContent).not.toContain('Write option 2');
+  });
+
+  it('turns a pasted list into one option per line', () => {
+    const container = render(<Options />);
+    const event = paste(inputs(container)[0]!, 'Bus\n  Car  \n\nBike\nWalk');
+    expect(event.defaultPrevented).toBe(true);
+    expect(latest.map((o) => o.label)).toEqual(['Bus', 'Car', 'Bike', 'Walk']);
+    expect(inputs(container).map((f) => f.value)).toEqual(['Bus', 'Car', 'Bike', 'Walk']);
+  });
+
+  it('says so when a pasted list is longer than the limit', () => {
+    const container = render(<Options max={3} />);
+    paste(inputs(container)[0]!, 'A\nB\nC\nD');
+    expect(latest.map((o) => o.label)).toEqual(['A', 'B', 'C']);
+    expect(container.querySelector('[data-testid="paste-message"]')?.textContent).toBe(
+      '3 of 4 lines were added: a question has at most 3 options, so the last line was left out.',
+    );
+  });
+});
+
+describe('one price everywhere', () => {
+  it('at a glance shows the estimate card’s price, even before an audience is chosen', () => {
+    const draft = {
+      name: 'Survey',
+      description: null,
+      questions: [newQuestion('short_text')],
+      audience: null,
+      tags: [],
+      projectId: null,
+      translations: {},
+    };
+    const glance = render(<AtAGlance survey={{ type: 'long_form' }} draft={draft} />);
+    const shown = glance.querySelector('[data-testid="glance-price"]')?.textContent;
+    expect(shown).toBe('$700');
+    expect(glance.textContent).toContain('for the suggested audience');
+    act(() => root?.unmount());
+    const card = render(<EstimateCard audience={defaultAudience} questionCount={1} title="Estimate" />);
+    expect(card.querySelector('[data-testid="estimate-price"]')?.textContent).toBe(shown);
+  });
+});
