@@ -5,6 +5,8 @@ export const webDist: string;
 export interface BuildTarget {
   stamp: string;
   inputs: string[];
+  /** The bundle differs by NODE_ENV, so the mode is part of the stamp. */
+  modeMatters?: boolean;
   build(stamp: string): void | Promise<void>;
 }
 export const targets: Record<string, BuildTarget>;

@@ -81,7 +81,8 @@ describe('build stamps', () => {
 
   it('builds again when the mode changes, for a target whose bundle depends on it', async () => {
     const was = process.env.NODE_ENV;
-    targets.fixture.modeMatters = true;
+    const fixture = targets.fixture!;
+    fixture.modeMatters = true;
     try {
       process.env.NODE_ENV = 'production';
       await ensureBuilt('fixture', quiet);
@@ -93,7 +94,7 @@ describe('build stamps', () => {
       delete process.env.NODE_ENV;
       expect(await ensureBuilt('fixture', quiet)).toBe(true);
     } finally {
-      delete targets.fixture.modeMatters;
+      delete fixture.modeMatters;
       if (was === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = was;
     }
