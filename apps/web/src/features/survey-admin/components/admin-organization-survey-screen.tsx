@@ -5,6 +5,7 @@ import {
   displayLogicInWords,
   estimateAudience,
   genderLabels,
+  pipingInWords,
   questionTypeLabels,
   quotaInWords,
   regionLabels,
@@ -193,7 +194,7 @@ export function AdminOrganizationSurveyScreen() {
                                 params={{ orgId, surveyId: data.id, questionId: question.id }}
                                 fw={500}
                               >
-                                {question.title}
+                                {pipingInWords(question.title, data.questions)}
                               </AnchorLink>
                               <Group gap={8}>
                                 <Text size="xs" c="dimmed">

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
-import { branchingInWords, displayLogicInWords, questionTypeLabels } from '@tv/contract';
+import { pipingInWords, questionRulesInWords, questionTypeLabels } from '@tv/contract';
 import { QuestionField } from '../../../components/survey-renderer/question-field';
 import { AnchorLink } from '../../../components/ui/links';
 import { useSurvey } from '../../../lib/api/get-survey';
@@ -38,10 +38,8 @@ export function AdminSurveyQuestionPanel() {
       </Paper>
     );
   }
-  const logic = [
-    displayLogicInWords(question.displayLogic, questions),
-    ...branchingInWords(question, questions),
-  ].filter((sentence): sentence is string => sentence !== null);
+  // The same sentences the moderation screen shows: every rule of the question.
+  const logic = questionRulesInWords(question, questions, 'en');
 
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="admin-question">
@@ -52,7 +50,16 @@ export function AdminSurveyQuestionPanel() {
           </Title>
           {close}
         </Group>
-        <QuestionField question={question} number={index + 1} value={undefined} readOnly />
+        <QuestionField
+          question={{
+            ...question,
+            title: pipingInWords(question.title, questions),
+            description: question.description && pipingInWords(question.description, questions),
+          }}
+          number={index + 1}
+          value={undefined}
+          readOnly
+        />
         <Group gap="xs">
           <Badge variant="light" color="gray">
             {questionTypeLabels[question.type]}

@@ -1,5 +1,11 @@
 import { List, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { branchingInWords, displayLogicInWords, type Question, questionTypeLabels } from '@tv/contract';
+import {
+  branchingInWords,
+  displayLogicInWords,
+  pipingInWords,
+  type Question,
+  questionTypeLabels,
+} from '@tv/contract';
 import { answerFormat } from '../utils/reuse';
 
 /**
@@ -27,10 +33,10 @@ export function QuestionOutline({
   if (question.type === 'text_block') {
     return (
       <Stack gap={2}>
-        <Text size="sm">{question.title}</Text>
+        <Text size="sm">{pipingInWords(question.title, questions)}</Text>
         {question.description ? (
           <Text size="sm" c="dimmed">
-            {question.description}
+            {pipingInWords(question.description, questions)}
           </Text>
         ) : null}
         <Text size="xs" c="dimmed">
@@ -47,7 +53,7 @@ export function QuestionOutline({
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        {question.title}
+        {pipingInWords(question.title, questions)}
         {question.required ? (
           <>
             <Text span c="red" ml={4} aria-hidden>
@@ -63,7 +69,7 @@ export function QuestionOutline({
       </Text>
       {question.description ? (
         <Text size="sm" c="dimmed">
-          {question.description}
+          {pipingInWords(question.description, questions)}
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">

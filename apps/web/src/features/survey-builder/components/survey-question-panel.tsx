@@ -18,6 +18,7 @@ import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconTrash } from '@ta
 import { useNavigate, useParams } from '@tanstack/react-router';
 import {
   isAnswerable,
+  pipingInWords,
   type Question,
   type QuestionType,
   questionProblems,
@@ -464,7 +465,11 @@ export function SurveyQuestionPanel() {
           </Text>
           <QuestionField
             key={question.id}
-            question={question}
+            question={{
+              ...question,
+              title: pipingInWords(question.title, questions),
+              description: question.description && pipingInWords(question.description, questions),
+            }}
             number={index + 1}
             value={sample}
             onChange={setSample}

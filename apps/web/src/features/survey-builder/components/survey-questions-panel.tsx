@@ -31,6 +31,7 @@ import {
   countQuestions,
   displayLogicInWords,
   PULSE_CHECK_MAX_QUESTIONS,
+  pipingInWords,
   type Question,
   questionTypeLabels,
 } from '@tv/contract';
@@ -347,7 +348,7 @@ export function SurveyQuestionsPanel() {
                           draggable={false}
                           data-testid="question-title"
                         >
-                          {number}. {question.title.trim() || 'Untitled question'}
+                          {number}. {pipingInWords(question.title, questions).trim() || 'Untitled question'}
                         </Link>
                         {logic ? (
                           <Group gap={4} wrap="nowrap">
