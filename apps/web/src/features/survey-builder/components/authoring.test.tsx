@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { type ChoiceOption, defaultAudience } from '@tv/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ChoiceOption, defaultAudience, type Survey } from '@tv/contract';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newQuestion } from '../utils/questions';
 import { AtAGlance } from './at-a-glance';
+import { EditorContext, type EditorContextValue } from './editor-context';
 import { EstimateCard } from './estimate-card';
 import { OptionListEditor } from './option-list-editor';
+import { SurveyDetailsCard } from './survey-details-card';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -24,6 +27,14 @@ beforeAll(() => {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  // The description's autosizing textarea listens to font loading and resizing, which jsdom lacks.
+  const listens = { addEventListener: () => {}, removeEventListener: () => {} };
+  Object.defineProperty(document, 'fonts', { value: listens, configurable: true });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 });
 
 let root: Root | null = null;
@@ -129,5 +140,50 @@ describe('one price everywhere', () => {
     act(() => root?.unmount());
     const card = render(<EstimateCard audience={defaultAudience} questionCount={1} title="Estimate" />);
     expect(card.querySelector('[data-testid="estimate-price"]')?.textContent).toBe(shown);
+  });
+});
+
+describe('a new survey’s name', () => {
+  const survey = (version: number, name: string) =>
+    ({ id: 's1', type: 'custom', name, version, organizationId: null }) as unknown as Survey;
+  const details = (value: Survey) => {
+    const context = {
+      survey: value,
+      draft: {
+        name: value.name,
+        description: null,
+        questions: [],
+        audience: null,
+        tags: [],
+        projectId: null,
+      },
+      editable: true,
+      edit: () => {},
+      touched: new Set<string>(),
+      touch: () => {},
+    } as unknown as EditorContextValue;
+    return (
+      <QueryClientProvider client={new QueryClient()}>
+        <EditorContext value={context}>
+          <SurveyDetailsCard />
+        </EditorContext>
+      </QueryClientProvider>
+    );
+  };
+  const nameField = (container: HTMLElement) =>
+    [...container.querySelectorAll('input')].find((input) => input.value !== '') as HTMLInputElement;
+
+  it('keeps the default name, focused and selected, so typing replaces it', () => {
+    const container = render(details(survey(1, 'Custom Survey')));
+    const field = nameField(container);
+    expect(field.value).toBe('Custom Survey');
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'Custom Survey'.length]);
+    expect(container.textContent).not.toContain('Give the survey a name');
+  });
+
+  it('leaves focus alone on a survey already saved', () => {
+    const container = render(details(survey(3, 'Custom Survey')));
+    expect(document.activeElement).not.toBe(nameField(container));
   });
 });
