@@ -264,6 +264,11 @@ export function surveyRows(matrix: MatrixFixture): Row[] {
       url: surveyUrl('/results/export.xlsx'),
       expect: surveyEdit,
     },
+    {
+      route: 'GET /v2/surveys/:id/results/banner-tables.xlsx',
+      url: surveyUrl('/results/banner-tables.xlsx?banner=gender,region'),
+      expect: surveyEdit,
+    },
     // Weighting targets: read with the results; set and reset by those who may also edit the survey.
     {
       route: 'GET /v2/surveys/:id/weighting-targets',

@@ -67,6 +67,7 @@ const entryPoints = [
   'codebook.csv',
   'report',
   'report.pdf',
+  'banner-tables.xlsx?banner=gender',
 ];
 const url = (entry: string, query: string) => {
   const [path, own] = entry.split('?') as [string, string | undefined];
@@ -170,7 +171,7 @@ describe('cross-tabs', () => {
     }
   });
 
-  it('offer only audience attributes and closed questions as rows and columns', async () => {
+  it('offer only audience attributes and closed questions (a rating included) as rows and columns', async () => {
     const res = await get(at('crosstab', 'row=gender&column=region'));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.variables.map((v: { key: string }) => v.key)).toEqual([
@@ -179,6 +180,15 @@ describe('cross-tabs', () => {
       'region',
       `q:${pick.id}`,
       `q:${sports.id}`,
+      `q:${happy.id}`,
     ]);
+  });
+
+  it('refuse an open-text or free-number question as a banner column, in words', async () => {
+    for (const q of [feel, idea, hours]) {
+      const res = await get(at('banner-tables.xlsx', `banner=gender,q:${q.id}`));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: FILTER_NOT_CLOSED, message: OPEN_TEXT_CROSSTAB_MESSAGE });
+    }
   });
 });

@@ -19,7 +19,30 @@ const sports = question('Which sports do you play?', {
     { id: 'chess', label: 'Chess' },
   ],
 });
-const questions: Question[] = [club, sports];
+const job = question('Do you have a part-time job?', { type: 'yes_no', options: [] });
+const mood = question('How was your week?', {
+  type: 'rating',
+  options: [],
+  scale: { min: 1, max: 5, minLabel: 'Awful', maxLabel: 'Great' },
+});
+const recommend = question('How likely are you to recommend your school to a friend?', {
+  type: 'nps',
+  options: [],
+  scale: { min: 0, max: 10, minLabel: null, maxLabel: null },
+});
+const agree = question('How much do you agree?', {
+  type: 'likert_matrix',
+  options: [
+    { id: 'disagree', label: 'Disagree' },
+    { id: 'neutral', label: 'Neither' },
+    { id: 'agree', label: 'Agree' },
+  ],
+  rows: [
+    { id: 'safe', label: 'I feel safe at school' },
+    { id: 'heard', label: 'Adults listen to me' },
+  ],
+});
+const questions: Question[] = [club, sports, job, mood, recommend, agree];
 
 const table = async (query: string, jar = survey.author) => {
   const res = await t.app.inject({
@@ -211,6 +234,70 @@ describe('cross-tabs', () => {
     expect(columns).toContain('weight');
     const weights = rows.map((row) => Number(row.split(',')[columns.indexOf('weight')]));
     expect(weights.every((w) => w > 0)).toBe(true);
+  });
+
+  it('takes yes/no, rating, NPS (in its bands) and each Likert statement as rows and columns', async () => {
+    const keys = (await data('row=gender&column=region')).variables.map((v) => v.key);
+    expect(keys).toEqual([
+      'age',
+      'gender',
+      'region',
+      `q:${club.id}`,
+      `q:${sports.id}`,
+      `q:${job.id}`,
+      `q:${mood.id}`,
+      `q:${recommend.id}`,
+      `q:${agree.id}:safe`,
+      `q:${agree.id}:heard`,
+    ]);
+    type Counted = { r: string; c: string; n: number };
+    const db = t.app.database.db;
+    const check = async (tab: CrossTab, counted: Counted[]) => {
+      expect(tab.suppressed).toBe(false);
+      for (const [c, column] of tab.columns.entries()) {
+        if (column.suppressed) continue;
+        const inColumn = counted.filter((row) => row.c === column.key);
+        expect(column.base, column.key).toBe(inColumn.reduce((sum, row) => sum + row.n, 0));
+        for (const [rowNumber, category] of tab.rows.entries())
+          expect(tab.cells[rowNumber]![c]!.count, `${category.key} × ${column.key}`).toBe(
+            inColumn.find((row) => row.r === category.key)?.n ?? 0,
+          );
+      }
+      expect(tab.columns.filter((c) => !c.suppressed).length).toBeGreaterThanOrEqual(2);
+    };
+    // A rating's points by yes/no.
+    const moodByJob = await data(`row=q:${mood.id}&column=q:${job.id}&weighted=false&includeSimulated=true`);
+    expect(moodByJob.rows.map((r) => r.label)).toEqual(['1 (Awful)', '2', '3', '4', '5 (Great)']);
+    expect(moodByJob.columns.map((c) => c.key)).toEqual(['yes', 'no']);
+    await check(
+      moodByJob,
+      await queryRows<Counted>(
+        db,
+        sql`select answers ->> ${mood.id} as r, answers ->> ${job.id} as c, count(*)::int as n
+            from survey_responses where survey_id = ${survey.id} and status = 'completed' and excluded = false
+            and answers ? ${mood.id} and answers ? ${job.id} group by 1, 2`,
+      ),
+    );
+    // NPS bands by a Likert statement.
+    const npsBySafe = await data(
+      `row=q:${recommend.id}&column=q:${agree.id}:safe&weighted=false&includeSimulated=true`,
+    );
+    expect(npsBySafe.rows.map((r) => r.key)).toEqual(['detractors', 'passives', 'promoters']);
+    await check(
+      npsBySafe,
+      await queryRows<Counted>(
+        db,
+        sql`select case when (answers ->> ${recommend.id})::int <= 6 then 'detractors'
+                        when (answers ->> ${recommend.id})::int <= 8 then 'passives' else 'promoters' end as r,
+                   answers -> ${agree.id} ->> 'safe' as c, count(*)::int as n
+            from survey_responses where survey_id = ${survey.id} and status = 'completed' and excluded = false
+            and answers ? ${recommend.id} and answers -> ${agree.id} ? 'safe' group by 1, 2`,
+      ),
+    );
+    // Yes/no as rows, with a chi-square test, against an audience attribute.
+    const jobByGender = await data(`row=q:${job.id}&column=gender&includeSimulated=true`);
+    expect(jobByGender.rows.map((r) => r.label)).toEqual(['Yes', 'No']);
+    expect(jobByGender.chiSquare).not.toBeNull();
   });
 
   it('refuses what cannot be a table, in words', async () => {
