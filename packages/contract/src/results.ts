@@ -125,8 +125,13 @@ export const resultsSummarySchema = z.object({
   weighted: z.boolean(),
   weighting: z
     .object({
-      /** What the weights are raked to, in words. */
+      /** What the weights are raked to, in words, naming the audience's own ages. */
       targets: z.string(),
+      /**
+       * Each value's target once cut to the audience and the values present, in words ('age 14
+       * 20.1%, …; gender: girls 49.1%, …'); null when nothing is raked (issue 26).
+       */
+      applied: z.string().nullable().optional(),
       source: z.enum(['census', 'custom']),
       /** Weighting efficiency of the group shown, in percent, and its effective base (Kish). */
       efficiency: z.number().nullable(),

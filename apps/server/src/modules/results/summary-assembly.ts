@@ -123,8 +123,26 @@ export async function present(
     generatedAt: new Date().toISOString(),
   };
 
+  // A hidden group is still a weighted view: its note names the targets, without figures (issue 26),
+  // so the switch ('Weighted') and the note agree.
+  const hiddenWeighting: ResultsSummary['weighting'] = weights
+    ? {
+        targets: weights.label,
+        applied: weights.applied,
+        source: weights.source,
+        efficiency: null,
+        effectiveBase: null,
+        converged: weights.converged,
+      }
+    : null;
   if (groupSize > 0 && groupSize < MIN_CELL_SIZE) {
-    return { ...base, suppressed: true, suppressedReason: suppressionReason, questions: [] };
+    return {
+      ...base,
+      weighting: hiddenWeighting,
+      suppressed: true,
+      suppressedReason: suppressionReason,
+      questions: [],
+    };
   }
   // Complementary suppression: a filtered group that other views would reveal by subtraction.
   const perQuestionVerdict = new Map<string, string>();
@@ -133,6 +151,7 @@ export async function present(
     if (!verdict.shown) {
       return {
         ...base,
+        weighting: hiddenWeighting,
         filteredResponses: null,
         suppressed: true,
         suppressedReason: verdict.reason,
@@ -199,6 +218,7 @@ export async function present(
   const weighting: ResultsSummary['weighting'] = weights
     ? {
         targets: weights.label,
+        applied: weights.applied,
         source: weights.source,
         efficiency:
           group && group.n > 0 && group.w2 > 0

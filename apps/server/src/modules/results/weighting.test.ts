@@ -9,7 +9,9 @@ import { type AudienceCell, setResponseExcluded } from './aggregates';
 import { rake } from './statistics';
 import { summarize, summarizeRaw } from './summary';
 import {
+  appliedTargetsText,
   cellWeights,
+  censusLabel,
   clearWeightCache,
   responseWeights,
   weightCacheStats,
@@ -164,6 +166,34 @@ describe('raking from audience cells', () => {
     }
     // Age is not among the targets, so it is not raked.
     expect(weights.label).toBe('targets set for this survey by gender and US region');
+  });
+});
+
+describe('the weighting note names the audience’s own ages and targets (issue 26)', () => {
+  const cells: AudienceCell[] = [14, 15, 16, 17, 18].flatMap((age) =>
+    ['female', 'male'].flatMap((gender) =>
+      ['northeast', 'midwest', 'south', 'west'].map((region) => ({ age, gender, region, n: 6 })),
+    ),
+  );
+  const audience = { ageMin: 14, ageMax: 18, genders: [], regions: [] };
+
+  it('says 14–18 for a 14–18 audience, never 13 or 19', () => {
+    const weights = weightsFromCells(cells, { audience, weightingTargets: null });
+    expect(weights.label).toBe(
+      'US teens 14–18 by age, gender and census region (Census Bureau SC-EST2019-AGESEX-CIV, 2019)',
+    );
+    expect(weights.applied).toMatch(/^age 14 \d+\.\d%, 15 \d+\.\d%, 16 \d+\.\d%, 17 \d+\.\d%, 18 \d+\.\d%; /);
+    expect(weights.applied).not.toMatch(/\b1[39] /);
+    expect(weights.applied).toContain('gender: Girls');
+    // The shares stated are the targets cut to the audience: each attribute adds up to 100%.
+    const ages = [...weights.applied!.split(';')[0]!.matchAll(/(\d+\.\d)%/g)].map((m) => Number(m[1]));
+    expect(Math.abs(ages.reduce((a, b) => a + b, 0) - 100)).toBeLessThan(0.3);
+  });
+
+  it('keeps the whole range for an audience without limits', () => {
+    expect(censusLabel(null)).toMatch(/^US teens 13–19 by age/);
+    expect(censusLabel({ ageMin: 15, ageMax: 15, genders: [], regions: [] })).toMatch(/^US teens aged 15 by/);
+    expect(appliedTargetsText({})).toBeNull();
   });
 });
 
@@ -439,7 +469,11 @@ describe('weighted summary', () => {
     expect(unweighted.suppressed).toBe(true);
     expect(weighted.suppressed).toBe(true);
     expect(weighted.questions).toEqual([]);
-    expect(weighted.weighting).toBeNull();
+    // The switch says 'Weighted', so the note must too (issue 26): targets named, no figures.
+    expect(weighted.weighted).toBe(true);
+    expect(weighted.weighting).toMatchObject({ source: 'census', efficiency: null, effectiveBase: null });
+    expect(weighted.weighting!.targets).toMatch(/^US teens /);
+    expect(unweighted.weighting).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   weightingAttributes,
   weightingAttributeWord,
   weightingValueLabel,
+  weightingValues,
 } from '@tv/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
@@ -33,7 +34,41 @@ export interface WeightedSurvey {
   weightingTargets: WeightingTargets | Record<string, Record<string, number>> | null;
 }
 
-const CENSUS_LABEL = `US teens 13–19 by age, gender and census region (Census Bureau ${TEEN_MARGINS_SOURCE.dataset}, ${TEEN_MARGINS_SOURCE.vintage})`;
+const CENSUS_SOURCE = `Census Bureau ${TEEN_MARGINS_SOURCE.dataset}, ${TEEN_MARGINS_SOURCE.vintage}`;
+const CENSUS_LABEL = `US teens 13–19 by age, gender and census region (${CENSUS_SOURCE})`;
+
+/**
+ * The Census margins named for the survey's own audience (issue 26): a 14–18 audience is weighted to
+ * US teens 14–18, so the note never lists ages 13 and 19 it has no one of. It still starts 'US teens'.
+ */
+export function censusLabel(audience: AudienceLimits | null): string {
+  const min = audience?.ageMin ?? 13;
+  const max = audience?.ageMax ?? 19;
+  const ages = min === max ? `aged ${min}` : `${min}–${max}`;
+  return `US teens ${ages} by age, gender and census region (${CENSUS_SOURCE})`;
+}
+
+const percentOf = (share: number) => `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
+
+/**
+ * What each value is raked to once the targets are cut to the audience and to the values present, in
+ * words: 'age 14 20.1%, 15 19.9%, …; gender: girls 49.1%, boys 50.9%; US region: Northeast 16.4%, …'.
+ * Null when nothing is raked.
+ */
+export function appliedTargetsText(targets: RakingTargets): string | null {
+  const parts = weightingAttributes
+    .filter((attribute) => targets[attribute])
+    .map((attribute) => {
+      const entries = Object.entries(targets[attribute]!);
+      const order = weightingValues[attribute];
+      entries.sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+      const values = entries
+        .map(([value, share]) => `${weightingValueLabel(attribute, value)} ${percentOf(share)}`)
+        .join(', ');
+      return attribute === 'age' ? `age ${values}` : `${attributeWord(attribute)}: ${values}`;
+    });
+  return parts.length ? parts.join('; ') : null;
+}
 
 const attributeWord = weightingAttributeWord;
 
@@ -177,6 +212,8 @@ export interface CellWeights {
   effectiveBase: number | null;
   /** Target values nobody counted has, in words. */
   warnings: string[];
+  /** The targets raked to, cut to the audience and the values present, in words (null: none raked). */
+  applied: string | null;
 }
 
 /** Raking on the counts per cell: the same weights as raking every respondent, in a fraction of the time. */
@@ -184,7 +221,9 @@ export function weightsFromCells(
   cells: readonly AudienceCell[],
   survey: Pick<WeightedSurvey, 'audience' | 'weightingTargets'>,
 ): CellWeights {
-  const { targets: base, source, label } = baseTargets(survey);
+  const { targets: base, source, label: baseLabel } = baseTargets(survey);
+  const label = source === 'census' ? censusLabel(survey.audience) : baseLabel;
+  let applied: string | null = null;
   const counted = cells.filter((c) => c.n > 0);
   const respondents = counted.reduce((sum, c) => sum + c.n, 0);
   const warnings: string[] = [];
@@ -220,11 +259,13 @@ export function weightsFromCells(
       efficiency: respondents > 0 && squares > 0 ? (sum * sum) / (respondents * squares) : null,
       effectiveBase: squares > 0 ? (sum * sum) / squares : null,
       warnings,
+      applied,
     };
   };
   const records = counted.map((c) => rakingRecord(c, base));
   const targets = settledTargets(records, survey.audience, base);
   if (Object.keys(targets).length === 0 || counted.length === 0) return result(new Map(), true);
+  applied = appliedTargetsText(targets);
   try {
     const raked = rake(rakingRows(records, targets), targets, {
       trim: { min: 0.2, max: 5 },
@@ -234,6 +275,7 @@ export function weightsFromCells(
   } catch {
     // A sample the margins cannot be met from (a category with no one raked in it): unweighted, and
     // reported as not converged rather than failing the results.
+    applied = null;
     return result(new Map(), false);
   }
 }

@@ -8,13 +8,20 @@ const number = (value: number) => value.toLocaleString('en-US', { maximumFractio
 
 /** What the summary's percentages are: weighted to what, how efficiently, and what the counts are. */
 export function weightingNote(
-  summary: Pick<ResultsSummary, 'weighted' | 'weighting' | 'totals' | 'filteredResponses'>,
+  summary: Pick<ResultsSummary, 'weighted' | 'weighting' | 'totals' | 'filteredResponses'> &
+    Partial<Pick<ResultsSummary, 'suppressed'>>,
 ) {
   const group = summary.filteredResponses ?? summary.totals.responses;
-  if (!summary.weighted || !summary.weighting) {
+  if (!summary.weighted) {
     return 'Unweighted: each percentage is the share of the teens who answered, and the number after it is how many teens that is.';
   }
+  // The note follows the switch: a weighted view says so even when its group is hidden (issue 26).
+  const hidden = summary.suppressed ? ' This group is hidden, so there are no weighted figures to show.' : '';
+  if (!summary.weighting) {
+    return `Weighted results.${hidden} Percentages and margins of error are weighted; the number after each percentage is the unweighted count of teens.`;
+  }
   const w = summary.weighting;
+  const applied = w.applied ? ` Targets for this audience: ${w.applied}.` : '';
   const figures =
     w.efficiency !== null && w.effectiveBase !== null
       ? ` Weighting efficiency ${number(w.efficiency)}%, effective base ${number(w.effectiveBase)} of ${number(group)} respondents.`
@@ -22,7 +29,7 @@ export function weightingNote(
   const caveat = w.converged
     ? ''
     : ' The weights can’t meet every target with these respondents; see the weighting targets.';
-  return `Weighted to ${w.targets}.${figures}${caveat} Percentages and margins of error are weighted; the number after each percentage is the unweighted count of teens.`;
+  return `Weighted to ${w.targets}.${applied}${figures}${caveat}${hidden} Percentages and margins of error are weighted; the number after each percentage is the unweighted count of teens.`;
 }
 
 /**
