@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
 import { surveyResponses } from '../../db/schema/responses';
-import { surveys } from '../../db/schema/surveys';
+import { surveyStatusHistory, surveys } from '../../db/schema/surveys';
 import { demoAccounts, demoOrganizations } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { respondentPass, submitAsPage } from '../../test/respondent';
@@ -175,6 +175,38 @@ describe('the sample size is exact', () => {
     expect(await simulateResponses(t.app.database.db, after, [q], 10, 8)).toBe(0);
     expect((await submit(survey.id, body({ [q.id]: 'yes' }))).json().data.outcome).toBe('closed');
     expect(await completedRows(survey.id)).toHaveLength(50);
+  });
+
+  it('dates simulated responses within fieldwork: after the survey was published, never in the future (issue 26)', async () => {
+    const db = t.app.database.db;
+    const q = question('Do you take part in a club?');
+    const survey = await liveSurvey(t.app, [q], { ...defaultAudience, sampleSize: 200 });
+    // Published two days ago: no response may be dated before that.
+    const published = new Date(Date.now() - 2 * 86_400_000);
+    await db
+      .delete(surveyStatusHistory)
+      .where(and(eq(surveyStatusHistory.surveyId, survey.id), eq(surveyStatusHistory.toStatus, 'live')));
+    await db
+      .insert(surveyStatusHistory)
+      .values({
+        surveyId: survey.id,
+        fromStatus: 'approved',
+        toStatus: 'live',
+        action: 'publish',
+        createdAt: published,
+      });
+    expect(await simulateResponses(db, await surveyRow(survey.id), [q], 120, 21)).toBe(120);
+    const after = Date.now();
+    const rows = await completedRows(survey.id);
+    expect(rows).toHaveLength(120);
+    for (const row of rows) {
+      expect(row.startedAt!.getTime()).toBeGreaterThanOrEqual(published.getTime());
+      expect(row.completedAt!.getTime()).toBeGreaterThan(row.startedAt!.getTime());
+      expect(row.completedAt!.getTime()).toBeLessThanOrEqual(after);
+    }
+    // Still spread over the fieldwork so far, not all at one moment.
+    const times = rows.map((row) => row.completedAt!.getTime());
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(86_400_000);
   });
 
   it('tells platform staff that a review is due when fieldwork completes, without respondent data', async () => {

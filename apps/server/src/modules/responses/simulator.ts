@@ -13,10 +13,10 @@ import {
   respondentPath,
   usStates,
 } from '@tv/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
-import { surveys } from '../../db/schema/surveys';
+import { surveyStatusHistory, surveys } from '../../db/schema/surveys';
 import { addCompleted } from '../surveys/service';
 import { completeFieldwork, groupOf, quotaCounts, quotaLimit, takeSlots } from './fieldwork';
 import { hashAnswers, qualityFlagsOf, screenOutcome } from './quality';
@@ -203,7 +203,9 @@ export async function simulateResponses(
     const slots = await takeSlots(tx, survey.id, count);
     if (slots.granted === 0) return 0;
     const fill = await quotaCounts(tx, survey.id, audience);
-    const rows = generateRows(survey.id, audience, questions, slots.granted, seed, fill);
+    // Dated within fieldwork: after the survey was published, never in the future (issue 26).
+    const window = await fieldworkWindow(tx, survey.id);
+    const rows = generateRows(survey.id, audience, questions, slots.granted, seed, fill, window);
     for (let i = 0; i < rows.length; i += 500)
       await tx.insert(surveyResponses).values(rows.slice(i, i + 500));
     // Places the quotas left unused are given back.
@@ -266,6 +268,7 @@ export async function insertSimulatedBulk(
 ) {
   const audience = survey.audience ?? defaultAudience;
   const fill = audience.quotas.map(() => 0);
+  const window = await fieldworkWindow(db, survey.id);
   let inserted = 0;
   for (let chunk = 0; inserted < count; chunk++) {
     const rows = generateRows(
@@ -275,6 +278,7 @@ export async function insertSimulatedBulk(
       Math.min(batch, count - inserted),
       seed + chunk,
       fill,
+      window,
     );
     if (rows.length === 0) break;
     await insertResponseRows(
@@ -286,6 +290,42 @@ export async function insertSimulatedBulk(
   return inserted;
 }
 
+/** Simulated responses are spread over at most the last six days of fieldwork. */
+const SIMULATED_SPREAD_MS = 6 * 86_400_000;
+
+/** When simulated responses may be dated: from `from` (ms) to `to` (ms), both inside fieldwork. */
+export interface FieldworkWindow {
+  from: number;
+  to: number;
+}
+
+/**
+ * The window simulated responses are dated in (issue 26): from when the survey first went live (its
+ * publication, in the status history) to now, at most the last six days. A survey that never went live
+ * (a benchmark's bulk rows) keeps the last six days.
+ */
+export async function fieldworkWindow(db: Db, surveyId: string, now = Date.now()): Promise<FieldworkWindow> {
+  const [row] = await db
+    .select({ published: min(surveyStatusHistory.createdAt) })
+    .from(surveyStatusHistory)
+    .where(and(eq(surveyStatusHistory.surveyId, surveyId), eq(surveyStatusHistory.toStatus, 'live')));
+  const published = row?.published ? new Date(row.published).getTime() : null;
+  const from = Math.max(now - SIMULATED_SPREAD_MS, Math.min(published ?? 0, now));
+  return { from, to: now };
+}
+
+/**
+ * When a simulated response was completed and started: completed inside the window and, where the
+ * window is longer than the response took, started inside it too, so no response predates publication
+ * or lies in the future.
+ */
+export function simulatedTimes(window: FieldworkWindow, durationSeconds: number, random: () => number) {
+  const duration = durationSeconds * 1000;
+  const earliest = window.to - window.from > duration ? window.from + duration : window.from;
+  const completedAt = new Date(window.to - Math.floor(random() * (window.to - earliest)));
+  return { startedAt: new Date(completedAt.getTime() - duration), completedAt };
+}
+
 /** Up to `wanted` eligible synthetic responses, keeping each quota group within its share. */
 function generateRows(
   surveyId: string,
@@ -294,9 +334,9 @@ function generateRows(
   wanted: number,
   seed: number,
   fill: number[],
+  window: FieldworkWindow = { from: Date.now() - SIMULATED_SPREAD_MS, to: Date.now() },
 ) {
   const random = seededRandom(seed);
-  const now = Date.now();
   const limits = audience.quotas.map((quota) => quotaLimit(audience.sampleSize, quota));
   const rows: (typeof surveyResponses.$inferInsert)[] = [];
   // Screened-out and quota-full candidates are skipped; give up after a generous number of tries.
@@ -311,7 +351,7 @@ function generateRows(
     const speeder = random() < 0.03;
     const durationSeconds = speeder ? 4 + Math.floor(random() * 8) : 90 + Math.floor(random() * 420);
     const answers = simulateAnswers(questions, random);
-    const completedAt = new Date(now - Math.floor(random() * 6 * 86_400_000));
+    const { startedAt, completedAt } = simulatedTimes(window, durationSeconds, random);
     rows.push({
       surveyId,
       clientResponseId: randomUUID(),
@@ -322,7 +362,7 @@ function generateRows(
       region: regionOf(screener.state) ?? 'unknown',
       answers,
       answersHash: hashAnswers(screener, answers),
-      startedAt: new Date(completedAt.getTime() - durationSeconds * 1000),
+      startedAt,
       completedAt,
       durationSeconds,
       qualityFlags: qualityFlagsOf(questions, answers, durationSeconds),
