@@ -404,10 +404,13 @@ export function PipingMenu({
   question,
   questions,
   onInsert,
+  label,
 }: {
   question: Question;
   questions: readonly Question[];
   onInsert: (token: string) => void;
+  /** The button's name for screen readers where several are on one screen ('… into question 2 in Spanish'). */
+  label?: string;
 }) {
   const position = questions.findIndex((q) => q.id === question.id);
   const sources = questions
@@ -418,7 +421,12 @@ export function PipingMenu({
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" leftSection={<IconQuote size={14} aria-hidden />}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconQuote size={14} aria-hidden />}
+          aria-label={label}
+        >
           Insert an earlier answer
         </Button>
       </Menu.Target>

@@ -1,9 +1,22 @@
-import { Alert, Badge, Paper, Progress, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle, IconLanguage } from '@tabler/icons-react';
-import { type TranslatableText, translatableTexts, withTranslatedText } from '@tv/contract';
+import { pipingInWords, type TranslatableText, translatableTexts, withTranslatedText } from '@tv/contract';
 import { useMemo } from 'react';
 import { translationPlace } from '../utils/spanish-labels';
 import { useEditor } from './editor-context';
+import { PipingMenu } from './logic-editor';
 
 const isLong = (text: TranslatableText) =>
   text.field === 'description' || text.field === 'questionDescription';
@@ -33,6 +46,9 @@ export function SurveySpanishPanel() {
     if (text.field === 'option') return q?.options?.[text.itemId!] ?? '';
     return q?.rows?.[text.itemId!] ?? '';
   };
+  /** The question a text belongs to, and whether it is a text that can show an earlier answer. */
+  const question = (text: TranslatableText) => draft.questions.find((q) => q.id === text.questionId);
+  const pipes = (text: TranslatableText) => text.field === 'title' || text.field === 'questionDescription';
   const change = (text: TranslatableText, value: string) =>
     edit((current) => ({ ...current, translations: withTranslatedText(current.translations, text, value) }));
 
@@ -120,7 +136,7 @@ export function SurveySpanishPanel() {
                         ) : null}
                       </Text>
                       <Text size="sm" lang="en" style={{ overflowWrap: 'anywhere' }}>
-                        {text.english}
+                        {pipingInWords(text.english, draft.questions)}
                       </Text>
                     </Table.Td>
                     <Table.Td style={{ verticalAlign: 'top' }}>
@@ -129,6 +145,18 @@ export function SurveySpanishPanel() {
                       ) : (
                         <TextInput {...inputProps} />
                       )}
+                      {editable && question(text) && pipes(text) ? (
+                        <Group justify="flex-end" mt={4}>
+                          <PipingMenu
+                            question={question(text)!}
+                            questions={draft.questions}
+                            label={`Insert an earlier answer into ${place.charAt(0).toLowerCase()}${place.slice(1)} in Spanish`}
+                            onInsert={(token) =>
+                              change(text, `${value}${value.endsWith(' ') || !value ? '' : ' '}${token}`)
+                            }
+                          />
+                        </Group>
+                      ) : null}
                     </Table.Td>
                   </Table.Tr>
                 );
