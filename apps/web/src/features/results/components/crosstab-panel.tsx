@@ -19,6 +19,7 @@ import { serverMessage } from '../../../lib/backend-client';
 import { type CrossTabChoice, useCrossTab } from '../api/get-crosstab';
 import type { ResultsFilters } from '../utils/filters';
 import { tintText } from '../utils/tint-text';
+import { BannerTablesDownload } from './banner-tables-download';
 import classes from './results.module.css';
 
 const CHOICE_TYPES = ['single_choice', 'dropdown', 'multiple_choice'];
@@ -167,17 +168,21 @@ function CrossTabTable({ tab }: { tab: CrossTab }) {
 }
 
 /**
- * A cross-tab under the page's filters: any choice question or audience attribute by another, with
- * margins of error, significance letters and a chi-square test, weighted to US teens by default.
+ * A cross-tab under the page's filters: any closed question (yes/no, rating and NPS bands included) or
+ * audience attribute by another, with margins of error, significance letters and a chi-square test,
+ * weighted to US teens by default; and, for those who may download results, the banner tables.
  */
 export function CrossTabPanel({
   surveyId,
   questions,
   filters,
+  canDownload = false,
 }: {
   surveyId: string;
   questions: Question[];
   filters: ResultsFilters;
+  /** Whether the viewer may download results (surveys~download_results): the banner tables. */
+  canDownload?: boolean;
 }) {
   const [choice, setChoice] = useState<CrossTabChoice>(() => defaultCrossTab(questions));
   const query = useCrossTab(surveyId, filters, choice);
@@ -204,7 +209,7 @@ export function CrossTabPanel({
         <Group gap="md" align="flex-end" wrap="wrap">
           <Select
             label="Rows"
-            description="Any choice question or audience attribute"
+            description="Any closed question or audience attribute"
             data={options.map(({ value, label }) => ({ value, label }))}
             value={choice.row}
             onChange={(value) => value && setChoice({ ...choice, row: value })}
@@ -215,7 +220,7 @@ export function CrossTabPanel({
           />
           <Select
             label="Columns"
-            description="Audience attributes and one-answer questions"
+            description="Audience attributes and one-answer closed questions"
             data={options.filter((o) => !o.multiple).map(({ value, label }) => ({ value, label }))}
             value={choice.column}
             onChange={(value) => value && setChoice({ ...choice, column: value })}
@@ -266,6 +271,15 @@ export function CrossTabPanel({
             <Footnotes tab={tab} />
           </div>
         )}
+        {canDownload && tab ? (
+          <BannerTablesDownload
+            surveyId={surveyId}
+            variables={options.filter((o) => !o.multiple).map(({ value, label }) => ({ value, label }))}
+            initialBanner={[choice.column]}
+            weighted={choice.weighted}
+            filters={filters}
+          />
+        ) : null}
       </Stack>
     </Paper>
   );

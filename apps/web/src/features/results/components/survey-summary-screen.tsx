@@ -312,7 +312,12 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
                 )}
                 {summary.suppressed ? null : (
                   <div id="crosstab" className={classes.anchorSection}>
-                    <CrossTabPanel surveyId={survey.id} questions={survey.questions} filters={filters} />
+                    <CrossTabPanel
+                      surveyId={survey.id}
+                      questions={survey.questions}
+                      filters={filters}
+                      canDownload={permissions.has('surveys~download_results')}
+                    />
                   </div>
                 )}
               </>
