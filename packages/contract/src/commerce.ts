@@ -374,6 +374,8 @@ export interface ReceiptShape {
   billing_address: OrderShape['billing_address'];
   items: OrderShape['items'];
   subtotal: number;
+  /** What a coupon took off the subtotal (positive; 0 without one), as on the invoice. */
+  discount_amount: number;
   tax_amount: number;
   grand_total: number;
   total_refunded: number;

@@ -20,6 +20,8 @@ export interface OrderInvoiceMailProps {
   dueAt: string;
   items: OrderMailItem[];
   subtotal: string;
+  /** A coupon's discount as it reads ('-$89.50'); absent or null without one. */
+  discount?: string | null;
   tax: string;
   total: string;
   poNumber: string | null;
@@ -52,7 +54,13 @@ export const orderInvoice = defineTemplate<OrderInvoiceMailProps>({
           Here is the invoice for order #{props.orderNumber}. Please pay {props.total} by{' '}
           {longDate(props.dueAt)}. Your reports can be downloaded as soon as the payment arrives.
         </Text>
-        <OrderSummary items={props.items} subtotal={props.subtotal} tax={props.tax} total={props.total} />
+        <OrderSummary
+          items={props.items}
+          subtotal={props.subtotal}
+          discount={props.discount}
+          tax={props.tax}
+          total={props.total}
+        />
         <Facts
           facts={[
             ['Invoice number', props.invoiceNumber],

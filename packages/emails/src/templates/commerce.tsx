@@ -30,10 +30,12 @@ const sameSite = (url: string, path: string) => {
 
 const cell = { ...emailText, margin: 0, padding: '8px 0' };
 
-/** The reports bought and what they came to: one row per report, then subtotal, tax and total. */
+/** The reports bought and what they came to: one row per report, then subtotal, any discount, tax and total. */
 export function OrderSummary(props: {
   items: OrderMailItem[];
   subtotal: string;
+  /** A coupon's discount as it reads ('-$89.50'), or null without one. */
+  discount?: string | null;
   tax: string;
   total: string;
 }) {
@@ -58,6 +60,7 @@ export function OrderSummary(props: {
         </Row>
       ))}
       {line('Subtotal', props.subtotal)}
+      {props.discount ? line('Discount', props.discount) : null}
       {line('Tax', props.tax)}
       {line('Total', props.total, true)}
     </Section>
@@ -102,6 +105,8 @@ export interface OrderConfirmationMailProps {
   placedAt: string;
   items: OrderMailItem[];
   subtotal: string;
+  /** A coupon's discount as it reads ('-$89.50'); absent or null without one. */
+  discount?: string | null;
   tax: string;
   total: string;
   paymentMethodTitle: string;
@@ -145,7 +150,13 @@ export const orderConfirmation = defineTemplate<OrderConfirmationMailProps>({
         <Text style={emailText}>
           We received your order #{orderNumber}, placed on {longDate(placedAt)}.
         </Text>
-        <OrderSummary items={props.items} subtotal={props.subtotal} tax={props.tax} total={props.total} />
+        <OrderSummary
+          items={props.items}
+          subtotal={props.subtotal}
+          discount={props.discount}
+          tax={props.tax}
+          total={props.total}
+        />
         <Facts
           facts={[
             ['Order number', `#${orderNumber}`],
@@ -190,6 +201,8 @@ export interface OrderReceiptMailProps {
   paidAt: string;
   items: OrderMailItem[];
   subtotal: string;
+  /** A coupon's discount as it reads ('-$89.50'); absent or null without one. */
+  discount?: string | null;
   tax: string;
   total: string;
   paymentMethodTitle: string;
@@ -221,7 +234,13 @@ export const orderReceipt = defineTemplate<OrderReceiptMailProps>({
           We received {total} for order #{orderNumber} on {longDate(paidAt)}. Your reports are ready to
           download from your purchase history.
         </Text>
-        <OrderSummary items={props.items} subtotal={props.subtotal} tax={props.tax} total={total} />
+        <OrderSummary
+          items={props.items}
+          subtotal={props.subtotal}
+          discount={props.discount}
+          tax={props.tax}
+          total={total}
+        />
         <Facts
           facts={[
             ['Receipt number', receiptNumber],

@@ -20,7 +20,7 @@ import { cartTotals, lockNewestCart, shown } from './carts';
 import { claimCouponUse } from './coupons';
 import { enqueueInvoiceMail } from './documents';
 import { badRequest, CommerceError, noSuchEntity } from './errors';
-import { formatUsd } from './money';
+import { discountLine, formatUsd } from './money';
 import { markOrderPaidInTx } from './order-state';
 import { type PaymentInput, paymentProviders } from './payments';
 import { openCheckoutSession } from './payments/stripe-checkout';
@@ -244,6 +244,7 @@ export async function placeOrder(deps: CheckoutDeps, viewer: Viewer, body: unkno
         placedAt: order!.createdAt.toISOString(),
         items: lines.map((line) => ({ name: line.name, price: formatUsd(line.priceCents * line.qty) })),
         subtotal: formatUsd(totals.subtotalCents),
+        discount: discountLine(totals.discountCents),
         tax: formatUsd(totals.taxCents),
         total: formatUsd(totals.grandTotalCents),
         paymentMethodTitle: provider.title,

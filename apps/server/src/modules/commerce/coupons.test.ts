@@ -2,6 +2,7 @@ import type { AdminCoupon, CartTotals } from '@tv/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceCarts, commerceCoupons, commerceOrders } from '../../db/schema/commerce';
+import { mailOutbox } from '../../db/schema/mail';
 import { demoAccounts } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
@@ -248,6 +249,23 @@ describe('orders with a coupon', () => {
     expect(free.statusCode).toBe(200);
     const [freeOrder] = await db().select().from(commerceOrders).where(eq(commerceOrders.id, free.json()));
     expect(freeOrder).toMatchObject({ grandTotalCents: 0, discountCents: 20_000, state: 'complete' });
+
+    // Every document the buyers get shows what the coupon took off, so subtotal, discount and tax add up.
+    const mailsTo = async (email: string, template: string) =>
+      (await db().select().from(mailOutbox).where(eq(mailOutbox.toEmail, email))).filter(
+        (m) => m.template === template,
+      );
+    const [confirmation] = await mailsTo(order!.customerEmail, 'shop/order-confirmation');
+    const [invoiceMail] = await mailsTo(order!.customerEmail, 'shop/order-invoice');
+    for (const mail of [confirmation, invoiceMail]) {
+      expect(mail?.text).toMatch(
+        /Subtotal\s+\$200\.00\s+Discount\s+-\$50\.00\s+Tax\s+\$15\.00\s+Total\s+\$165\.00/,
+      );
+    }
+    const [receiptMail] = await mailsTo(freeOrder!.customerEmail, 'shop/order-receipt');
+    expect(receiptMail?.text).toContain('-$200.00');
+    const receipt = await magento(t.app, 'GET', `/customers/me/asa_receipt/${freeOrder!.id}`, second.token);
+    expect(receipt.json()).toMatchObject({ subtotal: 200, discount_amount: 200, grand_total: 0 });
   });
 
   it('a coupon that expires after it was applied refuses the order and writes nothing', async () => {

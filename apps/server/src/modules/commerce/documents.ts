@@ -7,7 +7,7 @@ import { commerceCreditNotes, commerceOrderItems, commerceOrders } from '../../d
 import type { Viewer } from '../identity/service';
 import type { MailService } from '../mail/service';
 import { CommerceError } from './errors';
-import { formatUsd, toAmount } from './money';
+import { discountLine, formatUsd, toAmount } from './money';
 import { type OrderRow, requireVisibleOrder, toBillingAddressShape, toOrderItems, visibleTo } from './orders';
 import { paymentTitle } from './payments';
 import { sellerWith } from './pdf/receipt-pdf';
@@ -198,6 +198,7 @@ export async function enqueueInvoiceMail(
       price: formatUsd(Math.round(item.row_total * 100)),
     })),
     subtotal: formatUsd(order!.subtotalCents),
+    discount: discountLine(order!.discountCents),
     tax: formatUsd(order!.taxCents),
     total: formatUsd(order!.grandTotalCents),
     poNumber: invoice.po_number,

@@ -12,3 +12,7 @@ export const formatUsd = (cents: number): string => usd.format(toAmount(cents));
 /** Tax on a subtotal at a rate in basis points, rounded half up to the cent. */
 export const taxOn = (subtotalCents: number, rateBasisPoints: number): number =>
   Math.round((subtotalCents * rateBasisPoints) / 10_000);
+
+/** A coupon's discount as the buyer's documents write it ('-$89.50'), or null without one. */
+export const discountLine = (discountCents: number) =>
+  discountCents > 0 ? `-${formatUsd(discountCents)}` : null;

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/commerce';
 import { HttpError } from '../../plugins/errors';
 import type { MailService } from '../mail/service';
-import { formatUsd } from './money';
+import { discountLine, formatUsd } from './money';
 import { paymentTitle } from './payments';
 
 /**
@@ -97,6 +97,7 @@ export async function enqueueReceiptMail(
     paidAt: (order.paidAt ?? new Date()).toISOString(),
     items: items.map((item) => ({ name: item.name, price: formatUsd(item.priceCents * item.qty) })),
     subtotal: formatUsd(order.subtotalCents),
+    discount: discountLine(order.discountCents),
     tax: formatUsd(order.taxCents),
     total: formatUsd(order.grandTotalCents),
     paymentMethodTitle: paymentTitle(order.paymentMethod),

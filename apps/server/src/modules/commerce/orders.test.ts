@@ -300,6 +300,7 @@ describe('order state changes (staff)', () => {
           expect.objectContaining({ sku: other.sku, price: 19.99 }),
         ],
         subtotal: 914.99,
+        discount_amount: 0,
         tax_amount: 91.5,
         grand_total: 1006.49,
         total_refunded: 0,

@@ -32,6 +32,7 @@ export async function toReceipt(db: Db, order: OrderRow, salesEmail?: string): P
     billing_address: toBillingAddressShape(order),
     items: toOrderItems(details.items),
     subtotal: toAmount(order.subtotalCents),
+    discount_amount: toAmount(order.discountCents),
     tax_amount: toAmount(order.taxCents),
     grand_total: toAmount(order.grandTotalCents),
     total_refunded: toAmount(order.amountRefundedCents),

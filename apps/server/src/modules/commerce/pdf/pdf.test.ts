@@ -35,6 +35,7 @@ const receipt: ReceiptShape = {
     },
   ],
   subtotal: 1450,
+  discount_amount: 0,
   tax_amount: 119.63,
   grand_total: 1569.63,
   total_refunded: 0,
@@ -89,6 +90,13 @@ describe('receipt PDF', () => {
     expect(text).toContain('Refunded');
     expect(text).toContain('-$1,569.63');
     expect(text).toContain('Netpaid');
+  });
+
+  it("shows a coupon's discount between the subtotal and the tax, and none without one", async () => {
+    const discounted = { ...receipt, discount_amount: 145, tax_amount: 107.66, grand_total: 1412.66 };
+    const text = squash((await pageTexts(await renderReceiptPdf(discounted))).join('\n'));
+    expect(text).toMatch(/Subtotal\$1,450\.00Discount-\$145\.00Tax\$107\.66/);
+    expect(squash((await pageTexts(await renderReceiptPdf(receipt))).join('\n'))).not.toContain('Discount');
   });
 
   it('keeps the totals with a long list of items, over more pages', async () => {

@@ -54,6 +54,9 @@ export async function renderReceiptPdf(receipt: ReceiptShape): Promise<Buffer> {
     (receipt.items.length > 0 && receipt.items.every((item) => refunded.has(item.item_id)));
   const totals: OrderDocumentPdf['totals'] = [
     { name: 'Subtotal', value: money(receipt.subtotal) },
+    ...(receipt.discount_amount > 0
+      ? [{ name: 'Discount', value: `-${money(receipt.discount_amount)}` }]
+      : []),
     { name: 'Tax', value: money(receipt.tax_amount) },
     { name: 'Total', value: money(receipt.grand_total), strong: true, ruleBefore: true },
     { name: 'Amount paid', value: money(receipt.payment.amount_paid), strong: true },

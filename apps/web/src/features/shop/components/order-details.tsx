@@ -57,15 +57,19 @@ export function OrderLines({ items }: { items: OrderShape['items'] }) {
   );
 }
 
-/** Subtotal, tax, total, and what was refunded, if anything. */
+/** Subtotal, a coupon's discount, tax, total, and what was refunded, if anything. */
 export function orderMoneyRows(order: {
   subtotal: number;
+  /** Negative on an order (as Magento writes it), positive on a receipt: either way, what came off. */
+  discount_amount?: number;
   tax_amount: number;
   grand_total: number;
   total_refunded: number;
 }): MoneyRow[] {
+  const discount = Math.abs(order.discount_amount ?? 0);
   const rows: MoneyRow[] = [
     { label: 'Subtotal', value: order.subtotal },
+    ...(discount > 0 ? [{ label: 'Discount', value: discount, negative: true }] : []),
     { label: 'Tax', value: order.tax_amount },
     { label: 'Grand Total', value: order.grand_total, total: true },
   ];
