@@ -203,6 +203,16 @@ describe('banner tables, read back from the workbook', () => {
     expect(clubTable.answer('Yes').letters[GIRLS]).toBe('B');
   });
 
+  it('counts no open text: answers that differ only in their words give the same tables', () => {
+    const reworded = sample().map((person, i) => ({
+      ...person,
+      answers: { ...person.answers, [story.id]: i % 2 ? 'Withheld for safeguarding review' : `Words ${i}` },
+    }));
+    expect(computeBannerTables(questions, banner, reworded, false)).toEqual(
+      computeBannerTables(questions, banner, sample(), false),
+    );
+  });
+
   it('refuses a banner that is open text, several answers or unknown, in words', () => {
     const refusal = (keys: string[]) => {
       try {
@@ -261,6 +271,12 @@ describe('the banner-tables download', () => {
     const clubTable = table(`Q1. ${club.title}`);
     expect(clubTable.labelled('Unweighted base')![TOTAL]).toBe(counted!.n);
     expect(clubTable.answer('Yes').shares[TOTAL]).toBeCloseTo(counted!.yes / counted!.n, 10);
+    // Weighted by default for an audience survey: both bases.
+    const weighted = await download(`banner=gender&includeSimulated=true`);
+    expect(weighted.statusCode).toBe(200);
+    const weightedClub = (await readBack(weighted.rawPayload)).table(`Q1. ${club.title}`);
+    expect(weightedClub.labelled('Unweighted base')![TOTAL]).toBe(counted!.n);
+    expect(typeof weightedClub.labelled('Weighted base')![TOTAL]).toBe('number');
     // No shown base is under 5.
     for (const line of clubTable.lines.filter((l) => l[0] === 'Unweighted base'))
       for (const cell of line.slice(1))
@@ -270,6 +286,12 @@ describe('the banner-tables download', () => {
   it('refuses bad banners and open-text filters, and hides the survey from another organisation', async () => {
     const none = await download('banner=');
     expect(none.statusCode).toBe(400);
+    expect(none.json().message).toContain('Choose at least one banner column.');
+    const many = await download(
+      `banner=age,gender,region,q:${club.id},q:${job.id},q:${mood.id},q:${recommend.id},q:x,q:y`,
+    );
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toContain('Choose at most 8 banner columns.');
     const open = await download(`banner=q:${story.id}`);
     expect(open.statusCode).toBe(400);
     expect(open.json().data.fields.banner).toHaveLength(1);
