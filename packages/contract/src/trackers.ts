@@ -117,6 +117,14 @@ export const trackerCompareQuerySchema = z.object({
     .trim()
     .min(1, 'Choose a question to compare.')
     .max(200, 'Choose a question to compare.'),
+  /**
+   * Weighted figures ('true') or unweighted ('false'). Left out, each wave follows its results page:
+   * weighted for an audience survey (issue 26).
+   */
+  weighted: z
+    .enum(['true', 'false'], { error: 'Choose weighted (true) or unweighted (false) figures.' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 
 /** The significance level of every test on the tracker screen. */
@@ -173,6 +181,10 @@ export const trackerWaveComparisonSchema = z.object({
   questionTitle: z.string().nullable(),
   /** Respondents who answered the question (null when not shown). */
   base: z.number().int().nullable(),
+  /** Whether this wave's percentages and margins are weighted, as on its results page (issue 26). */
+  weighted: z.boolean(),
+  /** Weighted: the Kish effective base of those who answered, which the margins and tests use. */
+  effectiveBase: z.number().nullable(),
   options: z.array(trackerWaveOptionSchema),
   distributionTest: z
     .object({
@@ -204,6 +216,8 @@ export const trackerComparisonSchema = z.object({
     minBase: z.number().int(),
   }),
   disclosureRule: z.string(),
+  /** Whether the figures are weighted, and to what, in words, beside the results page's (issue 26). */
+  weighting: z.object({ weighted: z.boolean(), note: z.string() }),
 });
 export type TrackerComparison = z.infer<typeof trackerComparisonSchema>;
 export const trackerComparisonResponseSchema = z.object({ data: trackerComparisonSchema });

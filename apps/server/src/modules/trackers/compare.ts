@@ -76,6 +76,45 @@ export interface WaveInput {
   base: number | null;
   /** The wave's figures per answer label (empty unless compared). */
   entries: WaveEntry[];
+  /** Weighted figures, as on the wave's results page (issue 26); false when left out. */
+  weighted?: boolean;
+  /** Weighted: the Kish effective base of those who answered (null or left out when unweighted). */
+  effectiveBase?: number | null;
+}
+
+/**
+ * What the tests count for an option: the respondents who chose it out of those who answered,
+ * unweighted; weighted, the weighted share of the effective base, so a test is as sure as the
+ * weighted sample allows and no surer (decision 027: weighted tests take effective bases).
+ */
+function testFigures(wave: WaveInput, entry: WaveEntry): { count: number; base: number } {
+  const effective = wave.weighted ? (wave.effectiveBase ?? null) : null;
+  if (effective === null || entry.percent === null) return { count: entry.count!, base: wave.base! };
+  return { count: (entry.percent / 100) * effective, base: effective };
+}
+
+/** The weighting of a comparison in words, beside the results pages it follows (issue 26). */
+export function weightingNoteOf(waves: readonly WaveInput[]): { weighted: boolean; note: string } {
+  const shown = waves.filter((w) => w.state === 'compared');
+  const weighted = shown.filter((w) => w.weighted);
+  const names = (list: readonly WaveInput[]) => list.map((w) => w.label).join(', ');
+  if (shown.length === 0)
+    return { weighted: false, note: 'No wave has figures yet, so nothing is weighted or unweighted.' };
+  if (weighted.length === 0)
+    return {
+      weighted: false,
+      note: 'Unweighted, as on the results pages with weighting off: each percentage is the share of the teens who answered in that wave.',
+    };
+  const tail = ' Counts are unweighted teens; margins of error and tests use each wave’s effective base.';
+  if (weighted.length === shown.length)
+    return {
+      weighted: true,
+      note: `Weighted, as on each wave’s results page: every wave’s percentages are weighted to its own targets.${tail}`,
+    };
+  return {
+    weighted: true,
+    note: `Weighted, as on each wave’s results page, except ${names(shown.filter((w) => !w.weighted))}: a survey without an audience has no weights, so its figures are unweighted and compare less exactly.${tail}`,
+  };
 }
 
 const round = (value: number, digits: number) => {
@@ -116,6 +155,8 @@ export function compareWaves(question: Question, waves: WaveInput[]) {
         questionId: wave.questionId,
         questionTitle: wave.questionTitle,
         base: null,
+        weighted: false,
+        effectiveBase: null,
         options: [],
         distributionTest: null,
         notTestedReason: null,
@@ -137,13 +178,15 @@ export function compareWaves(question: Question, waves: WaveInput[]) {
           (o) => before.byKey.get(o.key)?.count != null && byKey.get(o.key)?.count != null,
         );
         for (const option of shared) {
-          const c1 = before.byKey.get(option.key)!.count!;
-          const c2 = byKey.get(option.key)!.count!;
+          const first = testFigures(before.wave, before.byKey.get(option.key)!);
+          const second = testFigures(wave, byKey.get(option.key)!);
+          const [c1, c2] = [first.count, second.count];
+          // The rule of 30 answers is checked above on respondents; an effective base may be smaller.
           const [pair] = columnProportionTests([[c1, c2]], {
-            bases: [n1, n2],
+            bases: [first.base, second.base],
             correction: 'none',
             alpha: TRACKER_ALPHA,
-            minBase: TRACKER_MIN_TEST_BASE,
+            minBase: 1,
           }).pairs[0]!;
           if (!pair) continue;
           // The library compares the first column with the second; this wave is the second, so the
@@ -151,7 +194,7 @@ export function compareWaves(question: Question, waves: WaveInput[]) {
           const z = pair.z === 0 ? 0 : -pair.z;
           changes.set(option.key, {
             versusLabel: before.wave.label,
-            difference: round((c2 / n2 - c1 / n1) * 100, 1),
+            difference: round((c2 / second.base - c1 / first.base) * 100, 1),
             z: round(z, 4),
             pValue: pair.pValue,
             significant: pair.significant,
@@ -160,8 +203,8 @@ export function compareWaves(question: Question, waves: WaveInput[]) {
         }
         if (!multiple && shared.length >= 2) {
           const table = [
-            shared.map((o) => before.byKey.get(o.key)!.count!),
-            shared.map((o) => byKey.get(o.key)!.count!),
+            shared.map((o) => testFigures(before.wave, before.byKey.get(o.key)!).count),
+            shared.map((o) => testFigures(wave, byKey.get(o.key)!).count),
           ];
           const test = chiSquareTest(table);
           if (test) {
@@ -187,6 +230,8 @@ export function compareWaves(question: Question, waves: WaveInput[]) {
       questionId: wave.questionId,
       questionTitle: wave.questionTitle,
       base: wave.base,
+      weighted: Boolean(wave.weighted),
+      effectiveBase: wave.weighted ? (wave.effectiveBase ?? null) : null,
       options: options.map((option) => {
         const entry = byKey.get(option.key);
         return {

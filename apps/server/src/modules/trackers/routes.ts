@@ -161,7 +161,7 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       access,
       summary:
-        'One question of the first wave across the waves with released results: bases, shares with 95% margins of error, z-tests per option and a chi-square test between consecutive waves',
+        'One question of the first wave across the waves with released results: bases, shares with 95% margins of error, z-tests per option and a chi-square test between consecutive waves; weighted as each wave’s results page by default (weighted=false: unweighted), with a note saying which',
       params: trackerParamSchema,
       querystring: trackerCompareQuerySchema,
       response: trackerComparisonResponseSchema,
@@ -169,7 +169,12 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return {
-        data: await service.compare(request.viewer!, request.params.trackerId, request.query.question),
+        data: await service.compare(
+          request.viewer!,
+          request.params.trackerId,
+          request.query.question,
+          request.query.weighted,
+        ),
       };
     },
   );

@@ -22,9 +22,16 @@ import { surveyStatusHistory, surveys, surveyUsers, trackers, trackerWaves } fro
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../identity/service';
 import { findOrganization } from '../organizations/service';
-import { summarize } from '../results/service';
+import { cellWeights, summarize } from '../results/service';
 import { can, listAnswerableQuestions } from '../surveys/service';
-import { compareWaves, isComparable, matchQuestion, type WaveEntry, type WaveInput } from './compare';
+import {
+  compareWaves,
+  isComparable,
+  matchQuestion,
+  type WaveEntry,
+  type WaveInput,
+  weightingNoteOf,
+} from './compare';
 
 type TrackerRow = typeof trackers.$inferSelect;
 
@@ -354,7 +361,13 @@ export function createTrackersService(deps: { db: Db; foldLongTail: boolean }) {
    * released and the caller may view them, it asks the same question (compare.ts), and enough people
    * answered (the summary's disclosure control: no group under 5).
    */
-  async function compare(viewer: Viewer, trackerId: string, questionId: string): Promise<TrackerComparison> {
+  async function compare(
+    viewer: Viewer,
+    trackerId: string,
+    questionId: string,
+    /** Weighted or not; left out, each wave follows its results page (weighted for an audience survey). */
+    weighted?: boolean,
+  ): Promise<TrackerComparison> {
     const tracker = await authorizeTracker(viewer, trackerId, 'view');
     const waves = await loadWaves(viewer, tracker.id);
     if (waves.length === 0) {
@@ -403,7 +416,7 @@ export function createTrackersService(deps: { db: Db; foldLongTail: boolean }) {
         inputs.push({ ...base, state: 'not_asked', note: 'This wave does not ask the same question.' });
         continue;
       }
-      inputs.push(await waveFigures(wave, match));
+      inputs.push(await waveFigures(wave, match, weighted));
     }
 
     const { options, waves: compared } = compareWaves(question, inputs);
@@ -420,12 +433,23 @@ export function createTrackersService(deps: { db: Db; foldLongTail: boolean }) {
         minBase: TRACKER_MIN_TEST_BASE,
       },
       disclosureRule,
+      weighting: weightingNoteOf(inputs),
     };
   }
 
   /** A wave's figures for the matched question, from the results summary (aggregates, excluded responses left out). */
-  async function waveFigures(wave: TrackerWave, match: Question): Promise<WaveInput> {
+  async function waveFigures(wave: TrackerWave, match: Question, weighted?: boolean): Promise<WaveInput> {
     const [row] = await db.select().from(surveys).where(eq(surveys.id, wave.surveyId)).limit(1);
+    // The results page's weighting (issue 26): weighted by default for an audience survey, to the
+    // wave's own targets, with the same weights its results page uses.
+    const weights =
+      (weighted ?? row!.audience !== null) && row!.audience !== null
+        ? await cellWeights(
+            db,
+            { id: row!.id, audience: row!.audience, weightingTargets: row!.weightingTargets },
+            undefined,
+          )
+        : null;
     const summary = await summarize(
       db,
       { id: wave.surveyId, status: row!.status, sampleSize: row!.audience?.sampleSize ?? null },
@@ -433,6 +457,7 @@ export function createTrackersService(deps: { db: Db; foldLongTail: boolean }) {
       {},
       undefined,
       deps.foldLongTail,
+      weights,
     );
     const result = summary.questions[0];
     const common = {
@@ -466,7 +491,15 @@ export function createTrackersService(deps: { db: Db; foldLongTail: boolean }) {
       percent: c.percent,
       marginOfError: c.marginOfError,
     }));
-    return { ...common, state: 'compared', note: null, base: result.answered, entries };
+    return {
+      ...common,
+      state: 'compared',
+      note: null,
+      base: result.answered,
+      entries,
+      weighted: weights !== null,
+      effectiveBase: weights !== null ? (result.effectiveBase ?? null) : null,
+    };
   }
 
   return {

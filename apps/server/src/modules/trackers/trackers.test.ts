@@ -250,9 +250,16 @@ describe('trackers', () => {
     const missing = await api(author, 'GET', `/v2/trackers/${tracker.id}/compare?question=nope`);
     expect(missing.statusCode).toBe(400);
 
-    const res = await api(author, 'GET', `/v2/trackers/${tracker.id}/compare?question=${volunteer.id}`);
+    // Unweighted, as SciPy counts them (the default follows the results page: see below).
+    const res = await api(
+      author,
+      'GET',
+      `/v2/trackers/${tracker.id}/compare?question=${volunteer.id}&weighted=false`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
+    expect(data.weighting.weighted).toBe(false);
+    expect(data.weighting.note).toMatch(/^Unweighted/);
     expect(data.options.map((o: { label: string }) => o.label)).toEqual(['Often', 'Sometimes', 'Never']);
     expect(data.tests.option).toMatch(/Two-proportion z-test/);
     expect(data.tests.distribution).toMatch(/chi-square/);
@@ -338,6 +345,74 @@ describe('matching questions across waves', () => {
       question('Do you feel safe at school?', { id: 'q1' }),
     ];
     expect(matchQuestion(base, twins)?.id).toBe('q1');
+  });
+
+  it('follows the results page’s weighting, and says so (issue 26)', async () => {
+    // Wave 1 weighted to the researcher's own targets: 80% girls, so its shares move off the counts.
+    const targets = await api(author, 'PUT', `/v2/surveys/${wave1}/weighting-targets`, {
+      csv: 'attribute,value,percent\ngender,female,80\ngender,male,20',
+    });
+    expect(targets.statusCode, targets.body).toBe(200);
+    const res = await api(author, 'GET', `/v2/trackers/${tracker.id}/compare?question=${volunteer.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.weighting.weighted).toBe(true);
+    expect(data.weighting.note).toMatch(/^Weighted, as on each wave’s results page/);
+    for (const [index, surveyId] of [wave1, wave2].entries()) {
+      const page = await api(author, 'GET', `/v2/surveys/${surveyId}/results/summary`);
+      expect(page.statusCode, page.body).toBe(200);
+      const summary = page.json().data;
+      expect(summary.weighted).toBe(true);
+      const result = summary.questions.find((q: { questionId: string }) => q.questionId === volunteer.id);
+      const wave = data.waves[index];
+      expect(wave).toMatchObject({ weighted: true, base: 100, effectiveBase: result.effectiveBase });
+      // The same weighted percentages and margins as the wave's results page.
+      expect(wave.options.map((o: { percent: number }) => o.percent)).toEqual(
+        result.options.map((o: { percent: number }) => o.percent),
+      );
+      expect(wave.options.map((o: { marginOfError: number }) => o.marginOfError)).toEqual(
+        result.options.map((o: { marginOfError: number }) => o.marginOfError),
+      );
+    }
+    // Weighted, wave 1's shares are not its counts (40 / 45 / 15): Never had 7 girls and 8 boys.
+    expect(data.waves[0].options.map((o: { percent: number }) => o.percent)).not.toEqual([40, 45, 15]);
+    // By hand: girls weigh 0.8 / 0.5 = 1.6 and boys 0.2 / 0.5 = 0.4, so Never is (7 · 1.6 + 8 · 0.4) / 100.
+    expect(data.waves[0].options[2].percent).toBe(14.4);
+    expect(await api(author, 'DELETE', `/v2/surveys/${wave1}/weighting-targets`)).toMatchObject({
+      statusCode: 200,
+    });
+    const bad = await api(
+      author,
+      'GET',
+      `/v2/trackers/${tracker.id}/compare?question=${volunteer.id}&weighted=maybe`,
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('tests weighted waves on their effective bases', () => {
+    const wave = (label: string, yes: number) => ({
+      surveyId: randomUUID(),
+      label,
+      state: 'compared' as const,
+      note: null,
+      questionId: 'q1',
+      questionTitle: 'Q',
+      base: 100,
+      weighted: true,
+      effectiveBase: 50,
+      entries: [
+        { label: 'Yes', count: yes, percent: yes, marginOfError: null },
+        { label: 'No', count: 100 - yes, percent: 100 - yes, marginOfError: null },
+      ],
+    });
+    const { waves } = compareWaves(base, [wave('A', 40), wave('B', 60)]);
+    // By hand: 40% → 60% on effective bases of 50: p̄ = 0.5, z = 0.2 / √(0.25 · (1/50 + 1/50)) = 2.0,
+    // p = 2 · (1 − Φ(2)) = 0.0455003. On the 100 respondents it would be z = 2.83, p = 0.0047.
+    const yes = waves[1]!.options[0]!.change!;
+    expect(yes.z).toBeCloseTo(2, 4);
+    expect(yes.pValue).toBeCloseTo(0.0455003, 6);
+    expect(yes.difference).toBe(20);
+    expect(waves[1]).toMatchObject({ weighted: true, effectiveBase: 50, base: 100 });
   });
 
   it('does not test waves under 30 answers, and skips waves without figures', () => {

@@ -6,21 +6,26 @@ import { backend } from '../../../lib/backend-client';
 export async function getComparison(
   trackerId: string,
   questionId: string,
+  /** Left out: each wave follows its results page (weighted for an audience survey). */
+  weighted: boolean | undefined,
   signal?: AbortSignal,
 ): Promise<TrackerComparison> {
   const body = await backend.get(`/v2/trackers/${trackerId}/compare`, {
-    query: { question: questionId },
+    query: { question: questionId, ...(weighted === undefined ? {} : { weighted: String(weighted) }) },
     ...(signal ? { signal } : {}),
   });
   return trackerComparisonResponseSchema.parse(body).data;
 }
 
-export const comparisonQueryOptions = (trackerId: string, questionId: string) =>
+export const comparisonQueryOptions = (trackerId: string, questionId: string, weighted?: boolean) =>
   queryOptions({
-    queryKey: ['trackers', 'one', trackerId, 'compare', questionId] as const,
-    queryFn: ({ signal }) => getComparison(trackerId, questionId, signal),
+    queryKey: ['trackers', 'one', trackerId, 'compare', questionId, weighted ?? 'default'] as const,
+    queryFn: ({ signal }) => getComparison(trackerId, questionId, weighted, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useComparison = (trackerId: string, questionId: string | null) =>
-  useQuery({ ...comparisonQueryOptions(trackerId, questionId ?? ''), enabled: Boolean(questionId) });
+export const useComparison = (trackerId: string, questionId: string | null, weighted?: boolean) =>
+  useQuery({
+    ...comparisonQueryOptions(trackerId, questionId ?? '', weighted),
+    enabled: Boolean(questionId),
+  });

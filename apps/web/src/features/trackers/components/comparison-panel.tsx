@@ -1,6 +1,7 @@
-import { Alert, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, List, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import type { TrackerComparison, TrackerWaveComparison } from '@tv/contract';
+import { marginText, type TrackerComparison, type TrackerWaveComparison } from '@tv/contract';
+import { useState } from 'react';
 import { serverMessage } from '../../../lib/backend-client';
 import { useComparison } from '../api/get-comparison';
 import { changeMarker, chartSeries, formatP } from '../utils/comparison';
@@ -22,7 +23,9 @@ const colorOf = (index: number) => `var(--mantine-color-${palette[index % palett
 
 /** A question across the waves: a line chart and a table, with ▲▼ where a change is significant. */
 export function ComparisonPanel({ trackerId, questionId }: { trackerId: string; questionId: string }) {
-  const comparison = useComparison(trackerId, questionId);
+  // Undefined: each wave as its results page shows it (weighted for an audience survey).
+  const [weighted, setWeighted] = useState<boolean | undefined>(undefined);
+  const comparison = useComparison(trackerId, questionId, weighted);
   if (comparison.isPending) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading the comparison">
@@ -42,6 +45,7 @@ export function ComparisonPanel({ trackerId, questionId }: { trackerId: string; 
   const compared = data.waves.filter((w) => w.state === 'compared');
   return (
     <Stack gap="lg" data-testid="tracker-comparison">
+      <WeightingNote comparison={data} onWeightedChange={setWeighted} />
       {compared.length === 0 ? (
         <Alert color="blue" icon={<IconInfoCircle size={18} />} title="Nothing to compare yet">
           None of the waves has released results for this question that you may see. Results show here once
@@ -65,6 +69,30 @@ export function ComparisonPanel({ trackerId, questionId }: { trackerId: string; 
           <List.Item>{data.disclosureRule}</List.Item>
         </List>
       </Stack>
+    </Stack>
+  );
+}
+
+/** Whether the figures are weighted, as on the results pages, with a switch (issue 26). */
+export function WeightingNote({
+  comparison,
+  onWeightedChange,
+}: {
+  comparison: TrackerComparison;
+  onWeightedChange: (weighted: boolean) => void;
+}) {
+  return (
+    <Stack gap={4}>
+      <Switch
+        label="Weighted results"
+        description="As on each wave’s results page"
+        checked={comparison.weighting.weighted}
+        onChange={(event) => onWeightedChange(event.currentTarget.checked)}
+        data-testid="tracker-weighted-switch"
+      />
+      <Text size="xs" c="dimmed" data-testid="tracker-weighting-note" aria-live="polite">
+        {comparison.weighting.note}
+      </Text>
     </Stack>
   );
 }
@@ -225,7 +253,7 @@ function ComparisonTable({ comparison }: { comparison: TrackerComparison }) {
                     {cell.marginOfError !== null ? (
                       <Text span c="dimmed" size="xs">
                         {' '}
-                        ±{cell.marginOfError}
+                        {marginText(cell.percent, cell.marginOfError)}
                       </Text>
                     ) : null}
                     {change?.significant ? (
