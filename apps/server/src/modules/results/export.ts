@@ -1,5 +1,11 @@
 import { PassThrough, Readable } from 'node:stream';
-import { type AnswerValue, otherTextKey, type Question, type ResultsFilter } from '@tv/contract';
+import {
+  type AnswerValue,
+  otherTextKey,
+  pipingInWords,
+  type Question,
+  type ResultsFilter,
+} from '@tv/contract';
 import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
@@ -18,7 +24,8 @@ interface Column {
 export function exportColumns(questions: Question[]): Column[] {
   const columns: Column[] = [];
   questions.forEach((q, index) => {
-    const prefix = `Q${index + 1}. ${q.title}`;
+    // A piped answer reads '[answer to Q2]', numbered as the export numbers its questions.
+    const prefix = `Q${index + 1}. ${pipingInWords(q.title, questions)}`;
     const label = (id: unknown) => q.options.find((o) => o.id === id)?.label ?? '';
     switch (q.type) {
       case 'multiple_choice':

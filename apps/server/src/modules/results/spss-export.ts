@@ -1,4 +1,12 @@
-import { type AnswerValue, genderLabels, genders, type Question, regionLabels, regions } from '@tv/contract';
+import {
+  type AnswerValue,
+  genderLabels,
+  genders,
+  pipingInWords,
+  type Question,
+  regionLabels,
+  regions,
+} from '@tv/contract';
 import type { Db } from '../../db/client';
 import { disclosedAnswers, type ExportOptions, openTextIds, responsePages } from './export';
 import { type SavCell, type SavDataset, type SavVariable, truncateUtf8 } from './spss';
@@ -24,9 +32,10 @@ const optionLabels = (question: Question) => [
 ];
 
 /** SPSS variables for one question: codes with value labels, measurement level and the missing code. */
-function coderFor(question: Question, number: number): Coder {
+function coderFor(question: Question, number: number, questions: readonly Question[]): Coder {
   const name = `Q${number}`;
-  const label = `Q${number}. ${question.title}`;
+  // A piped answer reads '[answer to Q2]', numbered as the file numbers its variables.
+  const label = `Q${number}. ${pipingInWords(question.title, questions)}`;
   const id = question.id;
   switch (question.type) {
     case 'single_choice':
@@ -165,7 +174,7 @@ export async function responsesDataset(
   questions: Question[],
   options: ExportOptions,
 ): Promise<SavDataset> {
-  const coders = questions.map((q, i) => coderFor(q, i + 1));
+  const coders = questions.map((q, i) => coderFor(q, i + 1, questions));
   const weighted = options.weights !== undefined;
   const variables: SavVariable[] = [
     { name: 'response_id', label: 'Response', type: { string: 36 }, measure: 'nominal' },

@@ -1,5 +1,6 @@
 import {
   MIN_CELL_SIZE,
+  pipingInWords,
   type Question,
   type QuestionResult,
   type ResultsFilter,
@@ -228,7 +229,10 @@ export async function present(
         converged: weights.converged,
       }
     : null;
-  return { ...base, weighting, suppressed: false, suppressedReason: null, questions: results };
+  // A heading reads a piped answer as '[answer to Q2]', numbered as the results number their questions
+  // (the results screen, the shared report and its PDF all take their headings from here).
+  const headed = results.map((result) => ({ ...result, title: pipingInWords(result.title, questions) }));
+  return { ...base, weighting, suppressed: false, suppressedReason: null, questions: headed };
 }
 
 function questionResult(

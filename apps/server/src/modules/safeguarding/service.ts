@@ -5,6 +5,7 @@ import {
   type IncidentsQuery,
   incidentCategories,
   incidentCategoryLabels,
+  pipingInWords,
   platformRolePermissions,
   type Question,
 } from '@tv/contract';
@@ -218,7 +219,14 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
     const questionRows = await db
       .select({ surveyId: questions.surveyId, id: questions.id, title: questions.title })
       .from(questions)
-      .where(inArray(questions.surveyId, [...new Set(rows.map((r) => r.surveyId))]));
+      .where(inArray(questions.surveyId, [...new Set(rows.map((r) => r.surveyId))]))
+      .orderBy(questions.surveyId, questions.position);
+    /** A question's text with piped answers in words ('[answer to Q2]'), numbered as the builder does. */
+    const questionTitle = (surveyId: string, questionId: string | null) => {
+      const items = questionRows.filter((q) => q.surveyId === surveyId);
+      const title = items.find((q) => q.id === questionId)?.title;
+      return title === undefined ? null : pipingInWords(title, items);
+    };
     const responseIds = [...new Set(rows.map((r) => r.responseId).filter((id): id is string => !!id))];
     const [answerRows, reviewRows] = responseIds.length
       ? await Promise.all([
@@ -251,8 +259,7 @@ export function createSafeguardingService(deps: SafeguardingDeps) {
         surveyId: row.surveyId,
         surveyName: survey?.name ?? '',
         organizationName: survey?.organizationName ?? null,
-        questionTitle:
-          questionRows.find((q) => q.surveyId === row.surveyId && q.id === row.questionId)?.title ?? null,
+        questionTitle: questionTitle(row.surveyId, row.questionId),
         category: row.category,
         severity: row.severity,
         status: row.status,
