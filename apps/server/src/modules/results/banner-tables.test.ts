@@ -16,6 +16,7 @@ import {
   NOTES_SHEET,
   TABLES_SHEET,
 } from './banner-tables';
+import { questionVariables } from './crosstab';
 
 const club = question('Do you take part in a club?');
 const job = question('Do you have a part-time job?', { type: 'yes_no', options: [] });
@@ -229,6 +230,68 @@ describe('banner tables, read back from the workbook', () => {
     expect(refusal(['q:nope']).message).toBe(
       'Choose an audience attribute or a closed question of this survey.',
     );
+  });
+});
+
+describe('closed variables', () => {
+  const respondent = (answer: unknown, id: string) => ({
+    age: 15,
+    gender: 'female',
+    region: 'west',
+    answers: { [id]: answer },
+  });
+  it('reads a ranking by the option ranked first, and a Likert matrix statement by statement', () => {
+    const ranking = question('Rank these', {
+      type: 'ranking',
+      options: [
+        { id: 'a', label: 'Art' },
+        { id: 'b', label: 'Band' },
+      ],
+    });
+    const [first] = questionVariables(ranking, 2);
+    expect(first).toMatchObject({
+      key: `q:${ranking.id}`,
+      label: 'Q3. Rank these (ranked first)',
+      multiple: false,
+    });
+    expect(first!.valuesOf(respondent(['b', 'a'], ranking.id))).toEqual(['b']);
+    const matrix = question('How much do you agree?', {
+      type: 'likert_matrix',
+      options: [
+        { id: 'no', label: 'Disagree' },
+        { id: 'yes', label: 'Agree' },
+      ],
+      rows: [
+        { id: 'safe', label: 'I feel safe' },
+        { id: 'heard', label: 'I am heard' },
+      ],
+    });
+    const statements = questionVariables(matrix, 0);
+    expect(statements.map((v) => v.key)).toEqual([`q:${matrix.id}:safe`, `q:${matrix.id}:heard`]);
+    expect(statements[1]!.label).toBe('Q1. How much do you agree? — I am heard');
+    expect(statements[1]!.valuesOf(respondent({ safe: 'yes', heard: 'no' }, matrix.id))).toEqual(['no']);
+    // NPS bands at their edges; a rating's point outside its scale counts nowhere.
+    const [nps] = questionVariables(recommend, 3);
+    expect([0, 6, 7, 8, 9, 10].map((n) => nps!.valuesOf(respondent(n, recommend.id))[0])).toEqual([
+      'detractors',
+      'detractors',
+      'passives',
+      'passives',
+      'promoters',
+      'promoters',
+    ]);
+    const [rating] = questionVariables(mood, 2);
+    expect(rating!.valuesOf(respondent(9, mood.id))).toEqual([]);
+    expect(rating!.valuesOf(respondent(5, mood.id))).toEqual(['5']);
+    const [yesNo] = questionVariables(job, 1);
+    expect([true, false, 'yes', 'no', null].map((a) => yesNo!.valuesOf(respondent(a, job.id))[0])).toEqual([
+      'yes',
+      'no',
+      'yes',
+      'no',
+      undefined,
+    ]);
+    expect(questionVariables(story, 5)).toEqual([]);
   });
 });
 
