@@ -11,6 +11,7 @@ import { getLegalPageQueryOptions } from '../features/marketing/api/get-legal-pa
 import { getLibraryItemsQueryOptions } from '../features/marketing/api/get-library-items';
 import { getReportQueryOptions } from '../features/marketing/api/get-report';
 import { getReportsQueryOptions } from '../features/marketing/api/get-reports';
+import { getSellerQueryOptions } from '../features/marketing/api/get-seller';
 import { getTestimonialsQueryOptions } from '../features/marketing/api/get-testimonials';
 import { AboutUsPage } from '../features/marketing/components/about-us-page';
 import { ArticlePage, relatedArticlesQueryOptions } from '../features/marketing/components/article-page';
@@ -96,7 +97,11 @@ export const contactRoute = createRoute({
   path: 'contact',
   staticData: { layout: 'marketing', title: 'Contact us' },
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(getFaqsQueryOptions('contact'));
+    await Promise.all([
+      context.queryClient.ensureQueryData(getFaqsQueryOptions('contact')),
+      // The sales address the receipts give; the page falls back to the default if it cannot load.
+      context.queryClient.prefetchQuery(getSellerQueryOptions()),
+    ]);
     return { meta: staticPageMeta.contact };
   },
   component: () => <ContactPage form={<ContactLeadForm />} />,

@@ -39,6 +39,8 @@ const publicRoutes: Array<{ route: string; url?: string }> = [
   { route: `GET ${COMMERCE_BASE}/products/:sku`, url: `${COMMERCE_BASE}/products/no-such-sku` },
   // A report's free sample, for anyone deciding whether to buy.
   { route: 'GET /commerce-content/samples/:urlKey', url: '/commerce-content/samples/no-such-report' },
+  // Who sells the reports: the address the contact page and every buyer's document give.
+  { route: 'GET /commerce-content/seller' },
   // Stripe's webhook: no caller is trusted, only the event's signature (card-payments.test.ts).
   { route: 'POST /commerce-content/webhooks/stripe' },
 ];

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { pageTexts } from '../../test/pdf-text';
 
-/** Issue 25: a report page offers its free sample PDF, to anyone, before buying. */
+/** Issue 25: a report page offers its free sample PDF, to anyone, before buying; one seller everywhere. */
 let t: TestApp;
+// An operator's own sales address: the contact page and the documents must both give this one.
+const SALES_EMAIL = 'reports@riverbend.example';
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SALES_EMAIL });
 });
 afterAll(async () => {
   await t?.close();
@@ -31,5 +33,17 @@ describe('a report’s free sample', () => {
       expect(res.statusCode, key).toBe(404);
       expect(res.body).toContain('no free sample');
     }
+  });
+});
+
+describe('GET /commerce-content/seller', () => {
+  it('gives anyone the seller the receipts name, with the configured sales address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/commerce-content/seller' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      name: 'TeenVoice, Inc.',
+      address: ['400 Harrison Street, Suite 310', 'San Francisco, CA 94105', 'United States'],
+      email: SALES_EMAIL,
+    });
   });
 });

@@ -6,6 +6,7 @@ import { contentEntries } from '../../db/schema/content';
 import { routesOf } from '../../plugins/route';
 import * as content from '../content/service';
 import { contentDisposition } from './downloads';
+import { sellerWith } from './pdf/receipt-pdf';
 
 /** The path of a product's free sample, by its URL key (the report's slug). */
 export const samplePath = (urlKey: string) => `/commerce-content/samples/${encodeURIComponent(urlKey)}`;
@@ -57,6 +58,19 @@ export const commerceSampleRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Length', bytes.length)
         .send(bytes);
+    },
+  );
+
+  route.get(
+    '/commerce-content/seller',
+    {
+      access: 'public',
+      summary:
+        'Who sells the reports: the name, postal address and sales address that receipts, invoices and credit notes give (the contact page shows the same)',
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { data: sellerWith(app.config.salesEmail) };
     },
   );
 };

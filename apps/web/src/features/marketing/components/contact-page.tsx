@@ -2,6 +2,7 @@ import { Alert, Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { IconBriefcase, IconHeadset, IconNews, IconShieldHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { TalkToSalesButton } from '../../../components/ui/talk-to-sales-button';
+import { useSeller } from '../api/get-seller';
 import { contactEmails } from '../content/contact';
 import { ContentFaqSection } from './faq-section';
 import classes from './marketing.module.css';
@@ -37,6 +38,10 @@ const channels = [
 
 /** The contact form comes from the leads feature; the route composes it into this page. */
 export function ContactPage({ form }: { form?: ReactNode }) {
+  // Sales is the server's address (SALES_EMAIL), the one every receipt, invoice and credit note gives.
+  const salesEmail = useSeller()?.email ?? contactEmails.sales;
+  const channelEmail = (channel: (typeof channels)[number]) =>
+    channel.email === contactEmails.sales ? salesEmail : channel.email;
   return (
     <>
       <PageHero
@@ -73,8 +78,8 @@ export function ContactPage({ form }: { form?: ReactNode }) {
                   {channel.title === 'Speak to sales' ? (
                     <TalkToSalesButton variant="light">Talk to sales</TalkToSalesButton>
                   ) : null}
-                  <Anchor href={`mailto:${channel.email}`} fw={600}>
-                    {channel.email}
+                  <Anchor href={`mailto:${channelEmail(channel)}`} fw={600}>
+                    {channelEmail(channel)}
                   </Anchor>
                 </Stack>
               </Card>
