@@ -193,6 +193,20 @@ describe('each kind of change since the last review', () => {
     ]);
   });
 
+  it('says so when the last review kept no Spanish version to compare with', () => {
+    const { translations: _kept, ...older } = withSkip;
+    expect(diffReviewedSurvey(older, withSkip)).toEqual([
+      {
+        kind: 'changed',
+        area: 'Spanish version',
+        summary: 'Not compared',
+        details: [
+          'The last review did not keep the Spanish version, so its texts cannot be compared: check them in the Spanish version below.',
+        ],
+      },
+    ]);
+  });
+
   it('options: the “other” flag', () => {
     const after = {
       ...withSkip,

@@ -143,6 +143,13 @@ const spanishFieldNames: Record<TranslatableText['field'], string> = {
  * survey as it is now ('Question 2, answer option “Soccer”').
  */
 function spanishChanges(before: ReviewedSurvey, after: ReviewedSurvey): string[] {
+  // Reviews before the snapshot kept the Spanish version have nothing to compare with.
+  if (before.translations === undefined)
+    return translatableTexts(after, after.translations, 'es').some((text) => text.translated !== null)
+      ? [
+          'The last review did not keep the Spanish version, so its texts cannot be compared: check them in the Spanish version below.',
+        ]
+      : [];
   const numbers = new Map(after.questions.map((q, index) => [q.id, index + 1]));
   const oldTexts = new Map(
     translatableTexts(before, before.translations, 'es').map((text) => [text.key, text.translated]),
@@ -280,7 +287,10 @@ export function diffReviewedSurvey(before: ReviewedSurvey, after: ReviewedSurvey
     changes.push({
       kind: 'changed',
       area: 'Spanish version',
-      summary: `${spanish.length} ${spanish.length === 1 ? 'text' : 'texts'} changed`,
+      summary:
+        before.translations === undefined
+          ? 'Not compared'
+          : `${spanish.length} ${spanish.length === 1 ? 'text' : 'texts'} changed`,
       details: spanish,
     });
   }
