@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 const password = 'teenvoice-demo';
 
@@ -15,13 +15,31 @@ const questionTitles = (page: Page) => page.getByTestId('question-title').allInn
 const saved = (page: Page) =>
   expect(page.getByTestId('save-indicator')).toHaveAttribute('data-status', 'saved');
 
-async function addQuestion(page: Page, type: string, title: string) {
-  await page.getByRole('button', { name: 'Add question' }).first().click();
-  await page.getByRole('menuitem', { name: type, exact: true }).click();
+/** Pastes text into a field as the clipboard would (one paste event with text/plain). */
+async function paste(field: Locator, text: string) {
+  await field.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+async function writeQuestion(page: Page, title: string, options: string[] = []) {
   await expect(page).toHaveURL(/\/question\/[0-9a-f-]{36}$/);
   const wording = page.getByRole('textbox', { name: 'Question', exact: true });
   await expect(wording).toBeFocused();
   await wording.fill(title);
+  // A list pasted into the first option field becomes one option per line.
+  if (options.length)
+    await paste(page.getByRole('textbox', { name: 'Option 1', exact: true }), options.join('\n'));
+}
+
+async function addQuestion(page: Page, type: string, title: string, options: string[] = []) {
+  await page.getByRole('button', { name: 'Add question' }).first().click();
+  await page.getByRole('menuitem', { name: type, exact: true }).click();
+  await writeQuestion(page, title, options);
   await page.getByRole('link', { name: 'All questions' }).click();
 }
 
@@ -41,9 +59,35 @@ test.describe('creating surveys in the builder', () => {
     await expect(page).toHaveURL(/\/research\/builder\/survey\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Survey' })).toBeVisible();
     await expect(page.getByText('No questions yet')).toBeVisible();
+    // The default name (spec §3) is focused and selected: typing replaces it.
+    const name = page.getByRole('textbox', { name: 'Survey name' });
+    await expect(name).toBeFocused();
+    await page.keyboard.type('Getting to school');
+    await expect(name).toHaveValue('Getting to school');
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting to school' })).toBeVisible();
 
-    await addQuestion(page, 'Single choice', 'How do you get to school?');
-    await addQuestion(page, 'Yes / No', 'Do you walk part of the way?');
+    // A new question: empty fields with placeholders, and no error before anything is typed, even
+    // once the autosave has found it cannot save the empty question yet.
+    await page.getByRole('button', { name: 'Add question' }).first().click();
+    await page.getByRole('menuitem', { name: 'Single choice', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Option 1', exact: true })).toHaveAttribute(
+      'placeholder',
+      'Option 1',
+    );
+    await expect(page.getByRole('textbox', { name: 'Option 1', exact: true })).toHaveValue('');
+    await expect(page.getByTestId('save-indicator')).toHaveAttribute('data-status', 'invalid');
+    await expect(page.getByTestId('save-problem')).toHaveCount(0);
+    await expect(page.getByText('Write the question')).toHaveCount(0);
+    await expect(page.getByText(/Write option/)).toHaveCount(0);
+    await writeQuestion(page, 'How do you get to school?', ['Bus', ' Car ', '', 'Walk']);
+    await expect(page.getByRole('textbox', { name: 'Option 3', exact: true })).toHaveValue('Walk');
+    await saved(page);
+    // Adding from the question editor puts the new question right below.
+    await page.getByRole('button', { name: 'Add question below' }).click();
+    await page.getByRole('menuitem', { name: 'Yes / No', exact: true }).click();
+    await writeQuestion(page, 'Do you walk part of the way?');
+    await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
+    await page.getByRole('link', { name: 'All questions' }).click();
     await addQuestion(page, 'Rating scale', 'How safe does the route feel?');
     await expect
       .poll(() => questionTitles(page))

@@ -24,7 +24,8 @@ export function AddQuestionMenu({ fullWidth = false, after }: { fullWidth?: bool
   if (!editable) return null;
 
   return (
-    <Menu position="bottom-end" withinPortal width={240}>
+    // Below a question (the foot of the editor), the list opens upwards, over the question just written.
+    <Menu position={after === undefined ? 'bottom-end' : 'top-end'} withinPortal width={240}>
       <Menu.Target>
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
