@@ -80,6 +80,11 @@ export const weightingTargetsInfoSchema = z.object({
   source: z.enum(['census', 'custom']),
   /** In words, as screens and exports name it. */
   label: z.string(),
+  /**
+   * Each target as raked for this survey's audience and the values present, in words (issue 26):
+   * 'age 14 20.0%, …; gender: Girls 49.1%, …'. Null when nothing is raked.
+   */
+  applied: z.string().nullable().optional(),
   /** The researcher's targets in percent, or null when the Census margins are used. */
   custom: percentTableSchema.nullable(),
   /** The Census margins in percent (genders other than girls and boys are not in the estimates). */

@@ -206,6 +206,8 @@ describe('weighting targets', () => {
     expect(info.custom).toBeNull();
     expect(info.label).toContain('Census Bureau');
     expect(info.census.gender).toEqual({ female: 49.05, male: 50.95 });
+    // What is raked for this audience, stated in the dialog (issue 26).
+    expect(info.applied).toMatch(/^age 13 \d+\.\d%, .*; gender: Girls \d+\.\d%, Boys \d+\.\d%/);
     const [counted] = await queryRows<{ n: number }>(
       t.app.database.db,
       sql`select count(*)::int as n from survey_responses where survey_id = ${survey.id} and status = 'completed' and not excluded`,

@@ -375,6 +375,7 @@ export async function weightingInfo(
   return {
     source: weights.source,
     label: weights.label,
+    applied: weights.applied,
     custom: custom && Object.keys(custom).length > 0 ? targetsInPercent(custom as WeightingTargets) : null,
     census: targetsInPercent(usTeenTargets as WeightingTargets),
     warnings: weights.warnings,

@@ -278,6 +278,11 @@ export function WeightingDialog({
                   : ''}
               </Text>
             </Group>
+            {info.applied ? (
+              <Text size="sm" c="dimmed" data-testid="weighting-applied">
+                For this survey’s audience: {info.applied}.
+              </Text>
+            ) : null}
             {info.warnings.length > 0 ? (
               <Alert
                 color="yellow"
