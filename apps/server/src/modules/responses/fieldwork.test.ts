@@ -186,15 +186,13 @@ describe('the sample size is exact', () => {
     await db
       .delete(surveyStatusHistory)
       .where(and(eq(surveyStatusHistory.surveyId, survey.id), eq(surveyStatusHistory.toStatus, 'live')));
-    await db
-      .insert(surveyStatusHistory)
-      .values({
-        surveyId: survey.id,
-        fromStatus: 'approved',
-        toStatus: 'live',
-        action: 'publish',
-        createdAt: published,
-      });
+    await db.insert(surveyStatusHistory).values({
+      surveyId: survey.id,
+      fromStatus: 'approved',
+      toStatus: 'live',
+      action: 'publish',
+      createdAt: published,
+    });
     expect(await simulateResponses(db, await surveyRow(survey.id), [q], 120, 21)).toBe(120);
     const after = Date.now();
     const rows = await completedRows(survey.id);
