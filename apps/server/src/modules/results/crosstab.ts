@@ -21,7 +21,7 @@ import {
   chiSquareTest,
   columnProportionTests,
   effectiveBase,
-  marginOfError,
+  reportedMargin,
   shareOf,
   weightingEfficiency,
 } from './statistics';
@@ -394,7 +394,8 @@ export async function crossTab(
     kept.map((c) => {
       if (people[c]! < MIN_CELL_SIZE) return { count: null, percent: null, marginOfError: null, letters: [] };
       const share = shareOf(line[c]!, bases[c]!);
-      const moe = marginOfError(share, effective(c));
+      // Wilson's wider side where fewer than 5 are on one side: never ±0 at 0% or 100%.
+      const moe = reportedMargin(share, effective(c));
       const index = visible.indexOf(c);
       return {
         count: weighted ? round1(line[c]!) : line[c]!,
