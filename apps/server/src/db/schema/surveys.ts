@@ -70,6 +70,15 @@ export const surveys = pgTable(
      * question and option id; the structure (questions, options, logic) is the survey's own.
      */
     translations: jsonb('translations').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * What English each translated text was translated from: per language, per text key
+     * (`q:<questionId>:option:<optionId>`), a hash of that English (decision 045). A text whose
+     * English hash differs now is flagged 'English changed since translated'.
+     */
+    translationSources: jsonb('translation_sources')
+      .$type<Record<string, Record<string, string>>>()
+      .notNull()
+      .default({}),
     /** When an approved survey opens by itself, and when a live one closes (decision 029). */
     opensAt: timestamp('opens_at', { withTimezone: true }),
     closesAt: timestamp('closes_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "surveys" ADD COLUMN "translation_sources" jsonb DEFAULT '{}'::jsonb NOT NULL;
