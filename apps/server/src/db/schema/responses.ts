@@ -213,3 +213,51 @@ export const actionPlans = pgTable(
   },
   (t) => [uniqueIndex('action_plans_survey_idx').on(t.surveyId)],
 );
+
+/**
+ * Codes (themes) a researcher defines for one open-text question (issue 26, decision 046). A code is a
+ * closed variable made by the organisation: its label is the researcher's words, never a teen's.
+ */
+export const openTextCodes = pgTable(
+  'open_text_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    label: text('label').notNull(),
+    position: integer('position').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('open_text_codes_survey_question_idx').on(t.surveyId, t.questionId, t.position),
+    uniqueIndex('open_text_codes_label_idx').on(t.surveyId, t.questionId, sql`lower(${t.label})`),
+  ],
+);
+
+/** Which answers a code is applied to: several codes per answer, one row each (decision 046). */
+export const openTextCodeLinks = pgTable(
+  'open_text_code_links',
+  {
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => openTextCodes.id, { onDelete: 'cascade' }),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    /** The code's survey and question, kept here so results read a response's codes without a join. */
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    codedBy: uuid('coded_by').references(() => users.id, { onDelete: 'set null' }),
+    codedAt: timestamp('coded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.codeId, t.responseId] }),
+    index('open_text_code_links_response_idx').on(t.responseId, t.questionId),
+    index('open_text_code_links_survey_idx').on(t.surveyId, t.questionId),
+  ],
+);
