@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int32, pageNumber } from './safe-input';
-import { surveyTranslationsSchema } from './translations';
+import { surveyTranslationsSchema, translationSourcesSchema } from './translations';
 import { isUsState } from './us-states';
 
 // ---- enums ---------------------------------------------------------------------------------
@@ -392,6 +392,8 @@ export const surveySchema = z.object({
   rejection: rejectionSchema.nullable(),
   /** The Spanish version's texts (decision 033); the structure is the survey's own. */
   translations: surveyTranslationsSchema.optional(),
+  /** What English each Spanish text was translated from (decision 045): flags a changed English. */
+  translationSources: translationSourcesSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -438,6 +440,11 @@ export const saveSurveySchema = z.object({
   projectId: z.uuid().nullable(),
   /** The Spanish version's texts (decision 033); left out, the saved ones stay as they are. */
   translations: surveyTranslationsSchema.optional(),
+  /**
+   * The builder's copy of the sources (decision 045); the server keeps its own record and takes from
+   * it only a text marked 'still right' (its current English's hash).
+   */
+  translationSources: translationSourcesSchema.optional(),
 });
 export type SaveSurvey = z.infer<typeof saveSurveySchema>;
 

@@ -7,6 +7,7 @@ import { surveyLanguages, TRANSLATION_LIMITS } from './translation-rules';
  * respondent page.
  */
 export * from './translation-rules';
+export * from './translation-sources';
 
 /** A translated text: trimmed, as long as its English field may be; blank means not translated yet. */
 const translated = (max: number, what: string) =>
@@ -54,3 +55,20 @@ export const surveyTranslationsSchema = z.object({ es: surveyTextsSchema.optiona
 export const surveyLanguageSchema = z.enum(surveyLanguages, {
   error: 'Choose English (en) or Spanish (es) as the language.',
 });
+
+/** `surveys.translation_sources` (decision 045): per language, per text key, the hash of its English. */
+export const translationSourcesSchema = z.object({
+  es: z
+    .record(z.string().min(1).max(200), z.string().max(20))
+    .refine((record) => Object.keys(record).length <= 20_000, 'Too many translated texts.')
+    .optional(),
+});
+
+/** Import a translation file (XLIFF 2.0) into the Spanish version of a draft. */
+export const importTranslationFileSchema = z.object({
+  /** The version of the survey the author saw (409 when someone saved meanwhile). */
+  version: z.number().int().min(1).max(2_147_483_647),
+  /** The file's text, as read; its size and shape are checked by the import, in words. */
+  xliff: z.string(),
+});
+export type ImportTranslationFile = z.infer<typeof importTranslationFileSchema>;
