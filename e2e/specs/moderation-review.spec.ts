@@ -46,6 +46,12 @@ const sports = {
   ],
   displayLogic: { match: 'all', conditions: [{ questionId: 'clubs', operator: 'equals', value: 'yes' }] },
 };
+const pageBreak = {
+  ...clubs,
+  type: 'page_break',
+  title: 'Page 2',
+  options: [],
+};
 const audience = {
   ageMin: 14,
   ageMax: 18,
@@ -216,6 +222,79 @@ test('a resubmission shows what changed since the review, and the history keeps 
     'Girls: at most 60% of the sample (120 responses)',
   );
   await expect(page.getByTestId('admin-screener')).toContainText('Only 14–18-year-olds continue.');
+  await page.context().close();
+});
+
+test('a Spanish-only fix shows as the one change, and skips and piping are stated in both languages', async ({
+  browser,
+  baseURL,
+}) => {
+  const current = (await (await author.get(`/v2/surveys/${surveyId}`)).json()).data;
+  const [first, second, third] = current.questions;
+  const questions = [
+    {
+      ...first,
+      skipLogic: [
+        {
+          when: { match: 'all', conditions: [{ questionId: 'clubs', operator: 'equals', value: 'no' }] },
+          to: 'end',
+        },
+      ],
+    },
+    second,
+    { ...pageBreak, id: 'break' },
+    { ...third, title: 'You said {{answer:clubs}}. How many days a week do you go?' },
+  ];
+  const spanish = (sports: string) => ({
+    es: {
+      questions: {
+        clubs: { title: '¿Vas a un club después de clases?', options: { yes: 'Sí', no: 'No' } },
+        sports: { title: sports },
+        often: { title: 'Dijiste {{answer:clubs}}. ¿Cuántos días a la semana vas?' },
+      },
+    },
+  });
+  // The moderator sends it back, and the author changes only one Spanish text.
+  const moderator = await apiAs(baseURL!, accounts.moderator);
+  const decide = async () => {
+    const decided = await moderator.post(`/v2/surveys/${surveyId}/moderation`, {
+      data: {
+        decision: 'reject',
+        checklist: {},
+        reasons: ['Say “clubes” in Spanish question 2.'],
+      },
+    });
+    expect(decided.ok(), await decided.text()).toBeTruthy();
+  };
+  await decide();
+  await saveAndSubmit({ questions, translations: spanish('¿A qué clubs vas?') });
+  await decide();
+  await saveAndSubmit({ translations: spanish('¿A qué clubes vas?') });
+  await moderator.dispose();
+
+  const page = await pageAs(browser, accounts.moderator);
+  await page.goto(moderationUrl(surveyId));
+  const changes = page.getByTestId('review-diff').getByTestId('review-change');
+  await expect(changes).toHaveCount(1);
+  await expect(changes).toContainText('Spanish version: 1 text changed');
+  await expect(changes).toContainText('Question 2: “¿A qué clubs vas?” → “¿A qué clubes vas?”');
+
+  const rules = page.getByTestId('moderation-question').first();
+  await expect(rules.getByTestId('question-rules-en')).toContainText(
+    'When the answer to question 1 (“Do you go to an after-school club?”) is “No”, skip to the end of the survey.',
+  );
+  await expect(rules.getByTestId('question-rules-es')).toContainText(
+    'Cuando la respuesta a la pregunta 1 (“¿Vas a un club después de clases?”) es “No”, salta al final de la encuesta.',
+  );
+  const piped = page.getByTestId('moderation-question').nth(3);
+  await expect(piped).toContainText('You said [answer to Q1]. How many days a week do you go?');
+  await expect(piped.getByTestId('question-rules-en')).toContainText(
+    'Its text shows the respondent’s own answer to question 1 (“Do you go to an after-school club?”).',
+  );
+  await expect(page.getByTestId('spanish-version-review')).toContainText(
+    'Dijiste [respuesta a P1]. ¿Cuántos días a la semana vas?',
+  );
+  await expect(page.getByText('{{answer:', { exact: false })).toHaveCount(0);
   await page.context().close();
 });
 

@@ -39,45 +39,44 @@ export function SpanishVersionReview({ survey }: { survey: Survey }) {
             ? 'Respondents can choose English or Español. Check that the Spanish says the same as the English.'
             : 'Incomplete, so respondents will see English only. What is translated so far is shown below.'}
         </Text>
-        <Table.ScrollContainer minWidth={320}>
-          <Table layout="fixed" verticalSpacing="xs" aria-labelledby="spanish-version-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>English</Table.Th>
-                <Table.Th>Spanish</Table.Th>
+        {/* Two fixed columns whose texts wrap anywhere: it fits a 360 px phone without scrolling sideways. */}
+        <Table layout="fixed" verticalSpacing="xs" aria-labelledby="spanish-version-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>English</Table.Th>
+              <Table.Th>Spanish</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {texts.map((text) => (
+              <Table.Tr key={text.key}>
+                <Table.Td style={{ verticalAlign: 'top' }}>
+                  <Text size="xs" c="dimmed" fw={600}>
+                    {text.questionId
+                      ? text.field === 'title'
+                        ? `Question ${numbers.get(text.questionId)}`
+                        : `Question ${numbers.get(text.questionId)}, ${fieldLabels[text.field]}`
+                      : fieldLabels[text.field]}
+                  </Text>
+                  <Text size="sm" lang="en" style={{ overflowWrap: 'anywhere' }}>
+                    {pipingInWords(text.english, survey.questions)}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ verticalAlign: 'top' }}>
+                  {text.translated === null ? (
+                    <Text size="sm" c="dimmed" fs="italic">
+                      Not translated
+                    </Text>
+                  ) : (
+                    <Text size="sm" lang="es" style={{ overflowWrap: 'anywhere' }}>
+                      {pipingInWords(text.translated, survey.questions, 'es')}
+                    </Text>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {texts.map((text) => (
-                <Table.Tr key={text.key}>
-                  <Table.Td style={{ verticalAlign: 'top' }}>
-                    <Text size="xs" c="dimmed" fw={600}>
-                      {text.questionId
-                        ? text.field === 'title'
-                          ? `Question ${numbers.get(text.questionId)}`
-                          : `Question ${numbers.get(text.questionId)}, ${fieldLabels[text.field]}`
-                        : fieldLabels[text.field]}
-                    </Text>
-                    <Text size="sm" lang="en" style={{ overflowWrap: 'anywhere' }}>
-                      {pipingInWords(text.english, survey.questions)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top' }}>
-                    {text.translated === null ? (
-                      <Text size="sm" c="dimmed" fs="italic">
-                        Not translated
-                      </Text>
-                    ) : (
-                      <Text size="sm" lang="es" style={{ overflowWrap: 'anywhere' }}>
-                        {pipingInWords(text.translated, survey.questions, 'es')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Stack>
     </Paper>
   );
