@@ -1,40 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { QuestionResult } from '@tv/contract';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpDom } from '../../../test/dom';
 import { QuestionResultCard } from './question-result-card';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-beforeAll(() => {
-  // Mantine reads the colour scheme from media queries, which jsdom does not implement.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  // Mantine's element size hook observes resizes, which jsdom does not implement.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+const { render } = setUpDom();
 
 const option = (id: string, count: number, percent: number, marginOfError: number) => ({
   id,
@@ -62,28 +32,20 @@ const result = (values: Partial<QuestionResult>): QuestionResult => ({
 });
 
 function show(value: QuestionResult) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <MantineProvider>
-        <QuestionResultCard
-          result={value}
-          question={undefined}
-          number={1}
-          activeAnswer={undefined}
-          onFilterAnswer={() => {}}
-          onClearAnswer={() => {}}
-          textSearch=""
-          appliedTextSearch=""
-          searching={false}
-          onTextSearch={() => {}}
-        />
-      </MantineProvider>,
-    ),
+  return render(
+    <QuestionResultCard
+      result={value}
+      question={undefined}
+      number={1}
+      activeAnswer={undefined}
+      onFilterAnswer={() => {}}
+      onClearAnswer={() => {}}
+      textSearch=""
+      appliedTextSearch=""
+      searching={false}
+      onTextSearch={() => {}}
+    />,
   );
-  return container;
 }
 
 describe('a question’s chart (issue 26)', () => {
