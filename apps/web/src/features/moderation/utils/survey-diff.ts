@@ -2,7 +2,6 @@ import {
   type Audience,
   branchingInWords,
   type ChoiceOption,
-  type ConditionGroup,
   conditionGroupOf,
   displayLogicInWords,
   genderLabels,
@@ -78,7 +77,8 @@ const canonical = (value: unknown): unknown => {
       .map((key) => [key, canonical((value as Record<string, unknown>)[key])]);
   return value == null ? null : String(value);
 };
-const groupKey = (group: ConditionGroup | null | undefined) =>
+// Typed by shape, so nested groups (a group among the conditions) compare the same way.
+const groupKey = (group: { match?: string; conditions: readonly unknown[] } | null | undefined) =>
   group && group.conditions.length > 0
     ? JSON.stringify(canonical({ ...group, match: group.match === 'any' ? 'any' : 'all' }))
     : '';
