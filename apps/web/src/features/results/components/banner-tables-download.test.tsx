@@ -1,41 +1,19 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setUpDom } from '../../../test/dom';
 import { bannerFileName, bannerTablesQuery } from '../api/download-banner-tables';
 import { BannerTablesDownload } from './banner-tables-download';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const { render: mount } = setUpDom();
 
 beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  // MultiSelect's dropdown measures itself; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   URL.createObjectURL = () => 'blob:banner';
   URL.revokeObjectURL = () => {};
 });
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
   vi.unstubAllGlobals();
 });
 
@@ -45,25 +23,17 @@ const variables = [
 ];
 
 function render(initialBanner: string[]) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <BannerTablesDownload
-            surveyId="5d0c7a3e-3f4e-4b8e-9a51-6a2f3c1d2e11"
-            variables={variables}
-            initialBanner={initialBanner}
-            weighted={false}
-            filters={{ gender: 'female', textSearch: 'bus' }}
-          />
-        </QueryClientProvider>
-      </MantineProvider>,
-    ),
+  return mount(
+    <QueryClientProvider client={new QueryClient()}>
+      <BannerTablesDownload
+        surveyId="5d0c7a3e-3f4e-4b8e-9a51-6a2f3c1d2e11"
+        variables={variables}
+        initialBanner={initialBanner}
+        weighted={false}
+        filters={{ gender: 'female', textSearch: 'bus' }}
+      />
+    </QueryClientProvider>,
   );
-  return container;
 }
 
 const button = (view: HTMLElement) =>

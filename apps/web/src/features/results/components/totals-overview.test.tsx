@@ -1,27 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { FieldworkCounts, ResultsSummary } from '@tv/contract';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpDom } from '../../../test/dom';
 import { TotalsOverview } from './totals-overview';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-beforeAll(() => {
-  // Mantine reads the colour scheme from media queries, which jsdom does not implement.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+const { render } = setUpDom();
 
 const totals = (responses: number, sampleSize: number | null): ResultsSummary['totals'] => ({
   responses,
@@ -44,25 +27,9 @@ const counts = (values: Partial<FieldworkCounts> & Pick<FieldworkCounts, 'inSamp
   ...values,
 });
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
 /** The overview as the results page shows it; returns what a reader sees of the responses figure. */
 function show(summary: Pick<ResultsSummary, 'status' | 'totals' | 'fieldwork'>) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <MantineProvider>
-        <TotalsOverview summary={summary} />
-      </MantineProvider>,
-    ),
-  );
+  const container = render(<TotalsOverview summary={summary} />);
   const text = (id: string) => container.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
   const bar = container.querySelector('[aria-label="Sample size progress"]');
   return {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ChoiceOption, defaultAudience, type Survey } from '@tv/contract';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpDom } from '../../../test/dom';
 import { newQuestion } from '../utils/questions';
 import { AtAGlance } from './at-a-glance';
 import { EditorContext, type EditorContextValue } from './editor-context';
@@ -12,46 +11,13 @@ import { EstimateCard } from './estimate-card';
 import { OptionListEditor } from './option-list-editor';
 import { SurveyDetailsCard } from './survey-details-card';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const { render } = setUpDom();
 
 beforeAll(() => {
-  // Mantine reads the colour scheme from media queries, which jsdom does not implement.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  // The description's autosizing textarea listens to font loading and resizing, which jsdom lacks.
+  // The description's autosizing textarea listens to font loading, which jsdom lacks.
   const listens = { addEventListener: () => {}, removeEventListener: () => {} };
   Object.defineProperty(document, 'fonts', { value: listens, configurable: true });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
-
-let root: Root | null = null;
-let host: HTMLDivElement | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = null;
-});
-
-function render(node: React.ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<MantineProvider>{node}</MantineProvider>));
-  return host;
-}
 
 let latest: ChoiceOption[] = [];
 function Options({ max = 50 }: { max?: number }) {
