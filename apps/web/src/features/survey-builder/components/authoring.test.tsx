@@ -103,7 +103,6 @@ describe('one price everywhere', () => {
     const shown = glance.querySelector('[data-testid="glance-price"]')?.textContent;
     expect(shown).toBe('$700');
     expect(glance.textContent).toContain('for the suggested audience');
-    act(() => root?.unmount());
     const card = render(<EstimateCard audience={defaultAudience} questionCount={1} title="Estimate" />);
     expect(card.querySelector('[data-testid="estimate-price"]')?.textContent).toBe(shown);
   });
