@@ -13,6 +13,7 @@ export * from './lite-pages';
 export * from './marketing';
 export * from './permissions';
 export * from './platform';
+export * from './question-types';
 export * from './responses';
 export * from './results';
 export * from './reuse';

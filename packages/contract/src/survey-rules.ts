@@ -1,3 +1,4 @@
+import { newTypeAnswerProblem, newTypeStructureProblems } from './question-types';
 import { type AnswerLike, countQuestions, isAnswerable, logicProblems, OTHER_TEXT_MAX } from './survey-logic';
 import {
   type Audience,
@@ -293,6 +294,7 @@ export function questionProblems(questions: readonly Question[]): QuestionProble
         );
       }
     }
+    for (const problem of newTypeStructureProblems(question, name)) add(problem.field, problem.message);
     const optionIds = new Set<string>();
     for (const option of question.options) {
       if (optionIds.has(option.id)) {
@@ -502,7 +504,8 @@ export function answerProblem(question: Question, answer: AnswerLike): string | 
     case 'long_text':
       return typeof answer === 'string' && answer.length <= 5000 ? null : 'Keep it under 5,000 characters.';
     default:
-      return null;
+      // The types of decision 048 (slider, date, image choice, constant sum, MaxDiff).
+      return newTypeAnswerProblem(question, answer);
   }
 }
 

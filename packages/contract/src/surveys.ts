@@ -47,6 +47,7 @@ export const questionTypes = [
   'long_text',
   'number',
   'yes_no',
+  'slider',
   'text_block',
   'page_break',
 ] as const;
@@ -64,6 +65,7 @@ export const questionTypeLabels: Record<QuestionType, string> = {
   long_text: 'Long text',
   number: 'Number',
   yes_no: 'Yes / No',
+  slider: 'Slider',
   text_block: 'Text block',
   page_break: 'Page break',
 };
@@ -172,6 +174,14 @@ export const questionSchema = z.object({
   maxSelections: z.number().int().min(1).max(50).nullable().optional(),
   /** Page break: the questions of the page it starts are shown in a random order. */
   randomizeQuestions: z.boolean().optional(),
+  /** Slider: how far one move goes along its scale, a whole number (decision 048). */
+  step: z
+    .number()
+    .int('A slider moves in whole steps: make the step a whole number')
+    .min(1, 'A slider step is at least 1')
+    .max(2000, 'A slider step is at most 2,000')
+    .nullable()
+    .optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

@@ -1,3 +1,4 @@
+import { newTypeMessageInSpanish } from './question-types';
 import type { Question } from './surveys';
 
 /**
@@ -482,7 +483,7 @@ const spanishAnswerPatterns: [RegExp, (...parts: string[]) => string][] = [
  */
 export function answerMessageIn(message: string, lang: SurveyLanguage): string {
   if (lang === 'en') return message;
-  const known = spanishAnswerMessages[message];
+  const known = spanishAnswerMessages[message] ?? newTypeMessageInSpanish(message);
   if (known) return known;
   for (const [pattern, spanish] of spanishAnswerPatterns) {
     const match = pattern.exec(message);

@@ -21,6 +21,7 @@ import { addCompleted } from '../surveys/service';
 import { completeFieldwork, groupOf, quotaCounts, quotaLimit, takeSlots } from './fieldwork';
 import { hashAnswers, qualityFlagsOf, screenOutcome } from './quality';
 import { insertResponseRows } from './row-insert';
+import { simulatedNewTypeAnswer } from './simulated-new-types';
 
 /** A small seeded generator, so the demo data is the same on every machine. */
 export function seededRandom(seed: number) {
@@ -128,8 +129,11 @@ export function simulateAnswers(questions: Question[], random: () => number): Re
       case 'long_text':
         if (random() < 0.7) answers[q.id] = openAnswers[Math.floor(random() * openAnswers.length)]!;
         break;
-      default:
-        break;
+      default: {
+        // Slider, date, image choice, constant sum and MaxDiff (decision 048).
+        const answer = simulatedNewTypeAnswer(q, random);
+        if (answer !== undefined) answers[q.id] = answer;
+      }
     }
     const other = q.options.find((o) => o.other);
     const answer = answers[q.id];

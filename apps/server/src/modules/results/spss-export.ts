@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { disclosedAnswers, type ExportOptions, openTextIds, responsePages } from './export';
 import { type SavCell, type SavDataset, type SavVariable, truncateUtf8 } from './spss';
+import { newTypeCoder } from './spss-new-types';
 
 /** The code of an answer a respondent was not shown or left out (user-missing in SPSS). */
 export const NOT_ANSWERED = -99;
@@ -37,6 +38,9 @@ function coderFor(question: Question, number: number, questions: readonly Questi
   // A piped answer reads '[answer to Q2]', numbered as the file numbers its variables.
   const label = `Q${number}. ${pipingInWords(question.title, questions)}`;
   const id = question.id;
+  // Slider, date, image choice, constant sum and MaxDiff (decision 048).
+  const own = newTypeCoder(question, name, label);
+  if (own) return own;
   switch (question.type) {
     case 'single_choice':
     case 'dropdown':

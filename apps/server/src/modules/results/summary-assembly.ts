@@ -9,6 +9,7 @@ import {
 } from '@tv/contract';
 import type { Db } from '../../db/client';
 import { disclosedText, isWithheldText } from '../privacy/service';
+import { newTypeResult } from './new-type-results';
 import { fieldworkCounts, isFiltered, openTextRows, spanishCount } from './summary-queries';
 import { type AtomRow, judgeFilter } from './suppression';
 import { cell, NONE, plus, type Tally, tallyOf, weightedCell } from './tally';
@@ -380,7 +381,8 @@ function questionResult(
     case 'long_text':
       return { ...empty, texts };
     default:
-      return empty;
+      // Slider, date, image choice, constant sum and MaxDiff (decision 048).
+      return newTypeResult(q, empty, { scalars, lists, objects }, answeredTally, figure);
   }
 }
 

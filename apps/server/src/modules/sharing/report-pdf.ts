@@ -154,6 +154,7 @@ export function chartsOf(question: ReportQuestion): { heading: string | null; ba
     case 'rating':
     case 'number':
     case 'nps':
+    case 'slider':
       return question.distribution.length ? [{ heading: null, bars: toBars(question.distribution) }] : [];
     default:
       return [];

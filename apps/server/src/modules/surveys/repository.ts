@@ -38,7 +38,7 @@ export async function listQuestions(db: Db, surveyId: string): Promise<Question[
 /** The design fields a question keeps in its `design` column (decision 029). */
 type Design = Pick<
   Question,
-  'skipLogic' | 'screenOut' | 'minSelections' | 'maxSelections' | 'randomizeQuestions'
+  'skipLogic' | 'screenOut' | 'minSelections' | 'maxSelections' | 'randomizeQuestions' | 'step'
 >;
 const designKeys = [
   'skipLogic',
@@ -46,6 +46,8 @@ const designKeys = [
   'minSelections',
   'maxSelections',
   'randomizeQuestions',
+  // The question types of decision 048.
+  'step',
 ] as const;
 
 function designOf(stored: Record<string, unknown> | null): Design {

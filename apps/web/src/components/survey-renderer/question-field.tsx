@@ -13,6 +13,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { Question } from '@tv/contract';
 import { type CSSProperties, type ReactNode, type Ref, useId } from 'react';
 import { type AnswerValue, displayedOptions, scalePoints, toggleChoice } from './answers';
+import { NewTypeField } from './new-type-fields';
 import { selectionHint, useRendererTexts } from './renderer-texts';
 import classes from './survey-renderer.module.css';
 
@@ -343,6 +344,19 @@ export function QuestionField({
         />
       );
       break;
+    default:
+      // Slider, date, image choice, constant sum and MaxDiff (decision 048).
+      control = (
+        <NewTypeField
+          question={question}
+          value={value}
+          change={change}
+          readOnly={readOnly}
+          legendId={legendId}
+          describedBy={describedBy}
+          name={name}
+        />
+      );
   }
 
   return (

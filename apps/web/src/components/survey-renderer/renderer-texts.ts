@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { englishNewTypeTexts, type NewTypeTexts } from './new-type-texts';
 
 /**
  * The words the question field adds around a question (decision 033): English by default (builder,
@@ -20,6 +21,8 @@ export interface RendererTexts {
   pleaseSpecify?: string;
   /** How many options a multiple-choice question takes, e.g. 'Choose 2 to 3.' */
   selectionHint?: (min: number | null, max: number | null) => string;
+  /** The words of the question types of decision 048; English when left out. */
+  newTypes?: NewTypeTexts;
 }
 
 export const englishRendererTexts: RendererTexts = {
@@ -36,6 +39,7 @@ export const englishRendererTexts: RendererTexts = {
   required: ' (required)',
   pleaseSpecify: 'Please specify',
   selectionHint: (min, max) => selectionHint(min, max),
+  newTypes: englishNewTypeTexts,
 };
 
 /** 'Choose at least 2.', 'Choose up to 3.', 'Choose 2 to 3.' or 'Choose exactly 2.' */

@@ -51,7 +51,9 @@ function isQuestion(value: unknown): value is Question {
     ) &&
     isOptional(value.screenOut, isConditionGroup) &&
     isOptional(value.minSelections, isInteger) &&
-    isOptional(value.maxSelections, isInteger)
+    isOptional(value.maxSelections, isInteger) &&
+    // The settings of the question types of decision 048.
+    isOptional(value.step, isInteger)
   );
 }
 

@@ -5,6 +5,11 @@ import {
   responseMessagesEs,
   type SurveyLanguage,
 } from '@tv/contract';
+import {
+  englishNewTypeTexts,
+  type NewTypeTexts,
+  spanishNewTypeTexts,
+} from '../../survey-renderer/new-type-texts';
 import { selectionHint } from '../../survey-renderer/renderer-texts';
 
 type Gender = (typeof genders)[number];
@@ -89,6 +94,7 @@ const en = {
   enterNumber: 'Enter a number',
   required: ' (required)',
   pleaseSpecify: 'Please specify',
+  newTypes: englishNewTypeTexts as NewTypeTexts,
   selectionHint: (min: number | null, max: number | null) => selectionHint(min, max),
   // endings
   thanksTitle: 'Thanks, that’s everything!',
@@ -198,6 +204,7 @@ const es: RespondentTexts = {
   enterNumber: 'Escribe un número',
   required: ' (obligatoria)',
   pleaseSpecify: 'Especifica, por favor',
+  newTypes: spanishNewTypeTexts,
   selectionHint: (min, max) => {
     if (min && max) return min === max ? `Elige exactamente ${min}.` : `Elige de ${min} a ${max}.`;
     if (min) return `Elige al menos ${min}.`;

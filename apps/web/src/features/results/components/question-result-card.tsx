@@ -12,6 +12,7 @@ import { isClosedFilterType } from '../utils/filters';
 import { BarList } from './bar-list';
 import { ChartDownloadMenu } from './chart-download-menu';
 import { LikertStack } from './likert-stack';
+import { NewTypeResult } from './new-type-results';
 import { NpsResult } from './nps-result';
 import { RankingResult } from './ranking-result';
 import { RatingResult } from './rating-result';
@@ -129,7 +130,8 @@ export function QuestionResultCard({
         );
         break;
       default:
-        body = null;
+        // Slider, date, image choice, constant sum and MaxDiff (decision 048).
+        body = <NewTypeResult result={result} question={question} />;
     }
   }
 

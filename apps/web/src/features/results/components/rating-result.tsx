@@ -20,7 +20,7 @@ export function RatingResult({
           {mean === null ? '–' : mean.toFixed(1)}
         </Text>
         <Text size="sm" c="dimmed">
-          {result.type === 'rating' && scale
+          {(result.type === 'rating' || result.type === 'slider') && scale
             ? `average, on a scale of ${scale.min} to ${scale.max}`
             : 'average'}
         </Text>

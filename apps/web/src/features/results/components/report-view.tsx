@@ -81,6 +81,7 @@ function QuestionBody({ q }: { q: ReportQuestion }): ReactNode {
     case 'rating':
     case 'number':
     case 'nps':
+    case 'slider':
       return (
         <Stack gap="sm">
           {q.distribution.length ? <BarList counts={q.distribution} /> : null}

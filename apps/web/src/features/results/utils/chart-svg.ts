@@ -204,6 +204,7 @@ export function chartGroupsOf(
     case 'rating':
     case 'number':
     case 'nps':
+    case 'slider':
       return result.distribution.length ? [{ heading: null, bars: result.distribution }] : null;
     default:
       return null;

@@ -46,6 +46,7 @@ const questionIcons: Record<QuestionType, typeof IconAbc> = {
   long_text: IconLayoutList,
   number: IconHash,
   yes_no: IconThumbUp,
+  slider: IconAdjustmentsHorizontal,
 };
 
 export function QuestionTypeIcon({ type, size = 16 }: { type: QuestionType; size?: number }) {

@@ -37,6 +37,7 @@ import { CharacterCount } from './character-count';
 import { useEditor } from './editor-context';
 import { BranchingEditor, DisplayLogicEditor, PipingMenu } from './logic-editor';
 import { OptionListEditor } from './option-list-editor';
+import { QuestionTypeSettings } from './question-type-settings';
 
 /** One question: its type, wording, answer options or scale, whether it is required, and its display logic. */
 export function SurveyQuestionPanel() {
@@ -347,6 +348,13 @@ export function SurveyQuestionPanel() {
               />
             </SimpleGrid>
           ) : null}
+
+          <QuestionTypeSettings
+            question={question}
+            readOnly={readOnly}
+            update={update}
+            problem={scaleProblem}
+          />
 
           {question.type === 'multiple_choice' ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -2,6 +2,7 @@ import {
   type ChoiceOption,
   type ConditionGroup,
   conditionVerbs,
+  DEFAULT_SLIDER_SCALE,
   type DisplayLogic,
   optionQuestionTypes,
   type Question,
@@ -33,6 +34,7 @@ function defaultOptions(type: QuestionType): ChoiceOption[] {
 function defaultScale(type: QuestionType): Question['scale'] {
   if (type === 'rating') return { min: 1, max: 5, minLabel: 'Not at all', maxLabel: 'Very much' };
   if (type === 'nps') return { min: 0, max: 10, minLabel: 'Not at all likely', maxLabel: 'Extremely likely' };
+  if (type === 'slider') return { ...DEFAULT_SLIDER_SCALE };
   return null;
 }
 
@@ -50,7 +52,14 @@ export function newQuestion(type: QuestionType): Question {
     rows: type === 'likert_matrix' ? [option('')] : [],
     scale: defaultScale(type),
     displayLogic: null,
+    ...typeDefaults(type),
   };
+}
+
+/** The settings of the types of decision 048 that a new question of the type starts with. */
+function typeDefaults(type: QuestionType): Partial<Question> {
+  if (type === 'slider') return { step: 1 };
+  return {};
 }
 
 /** Changes the type and keeps what still fits: choices carry over between choice types. */
@@ -69,7 +78,8 @@ export function changeQuestionType(question: Question, type: QuestionType): Ques
       ? hasScale(question.type) && type === 'rating'
         ? question.scale
         : defaultScale(type)
-      : null,
+      : defaultScale(type),
+    ...typeDefaults(type),
     randomizeOptions: hasOptions(type) && type !== 'likert_matrix' ? question.randomizeOptions : false,
   };
 }

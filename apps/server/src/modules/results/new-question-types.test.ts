@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Question } from '@tv/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { submitAsPage } from '../../test/respondent';
+import { liveSurvey, question } from '../../test/surveys';
+import { runPspp } from './spss/test-support';
+
+// Decision 048 (issue 26, point 4): each new question type through every layer the server owns: the
+// save keeps its settings, a submission's answer is checked, the summary counts it, and the CSV, XLSX
+// and .sav carry it (the .sav read back by GNU PSPP).
+
+let t: TestApp;
+let survey: Awaited<ReturnType<typeof liveSurvey>>;
+
+const slider = question('How ready do you feel for your next school year?', {
+  type: 'slider',
+  options: [],
+  scale: { min: 0, max: 100, minLabel: 'Not ready', maxLabel: 'Completely ready' },
+  step: 5,
+});
+const questions: Question[] = [slider];
+
+/** Six respondents' answers (at least five, so no figure is hidden). */
+const answersOf = (i: number): Record<string, unknown> => ({
+  [slider.id]: [20, 40, 60, 80, 100, 60][i],
+});
+
+const send = (answers: Record<string, unknown>) =>
+  submitAsPage(t.app, survey.id, {
+    clientResponseId: randomUUID(),
+    screener: { age: 15, gender: 'female', state: 'CA' },
+    answers,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  survey = await liveSurvey(t.app, questions);
+  for (let i = 0; i < 6; i++) {
+    const res = await send(answersOf(i));
+    expect(res.statusCode, res.body).toBe(200);
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (path: string) =>
+  t.app.inject({ method: 'GET', url: path, headers: { cookie: survey.author.header } });
+const results = (path: string) => get(`/v2/surveys/${survey.id}/results/${path}`);
+const summaryOf = async (id: string) => {
+  const res = await results('summary');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.questions as { questionId: string }[]).find((q) => q.questionId === id) as Record<
+    string,
+    unknown
+  > & { distribution: { label: string; count: number | null; percent: number | null }[] };
+};
+/** The .sav as PSPP lists its dictionary and its cases. */
+async function psppReads(): Promise<string> {
+  const sav = await results('export.sav');
+  expect(sav.statusCode, sav.body).toBe(200);
+  const run = runPspp({ 'x.sav': sav.rawPayload }, "GET FILE='x.sav'.\nDISPLAY DICTIONARY.\nLIST.\n", []);
+  return run.output.replace(/\s+/g, ' ');
+}
+async function csvRows(): Promise<string[]> {
+  const csv = await results('export.csv');
+  expect(csv.statusCode, csv.body).toBe(200);
+  return csv.body.split('\r\n');
+}
+async function xlsxHeaders(): Promise<string[]> {
+  const xlsx = await results('export.xlsx');
+  expect(xlsx.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+  return (workbook.worksheets[0]!.getRow(1).values as unknown[]).map(String);
+}
+
+describe('slider', () => {
+  it('keeps its step when saved, and refuses an answer off its steps in the teen’s words', async () => {
+    const saved = await t.app.inject({ method: 'GET', url: `/v2/respond/${survey.id}` });
+    const shown = (saved.json().data.questions as Question[]).find((q) => q.id === slider.id);
+    expect(shown).toMatchObject({ type: 'slider', step: 5, scale: { min: 0, max: 100 } });
+    const res = await send({ [slider.id]: 42 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields[slider.id]).toEqual([
+      'Choose a point on the slider: it moves in steps of 5.',
+    ]);
+  });
+
+  it('is summarised as a mean and ranges of its scale', async () => {
+    const result = await summaryOf(slider.id);
+    expect(result.mean).toBe(60);
+    expect(result.distribution[0]).toMatchObject({ label: '0–10', count: 0 });
+    const sixties = result.distribution.find((d) => d.label.startsWith('55') || d.label.startsWith('60'));
+    expect(sixties?.count).toBe(2);
+    expect(result.distribution.reduce((sum, d) => sum + (d.count ?? 0), 0)).toBe(6);
+  });
+
+  it('is a number in the CSV and XLSX, and a scale variable with its end words in the .sav', async () => {
+    const rows = await csvRows();
+    expect(rows[0]).toContain('Q1. How ready do you feel for your next school year?');
+    expect(rows.slice(1).join('\n')).toMatch(/,100(,|$)/m);
+    expect(await xlsxHeaders()).toContain('Q1. How ready do you feel for your next school year?');
+    const output = await psppReads();
+    expect(output).toMatch(/Q1,\d+,Q1\. How ready do you feel for your next school year\?,Scale/);
+    expect(output).toContain('Completely ready');
+  });
+});

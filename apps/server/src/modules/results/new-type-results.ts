@@ -1,0 +1,60 @@
+import { type Question, type QuestionResult, sliderBins } from '@tv/contract';
+import type { ArrayRow, ObjectRow, ScalarRow } from './summary-assembly';
+import { type Tally, tallyOf } from './tally';
+
+// The results of the question types of decision 048, from the same counted rows as the others (the
+// maintained aggregates' scalar, list and matrix kinds, decision 020): a slider's mean and ranges.
+
+type Figure = (
+  part: Tally,
+  of: Tally,
+) => { count: number | null; percent: number | null; marginOfError: number | null };
+
+interface Rows {
+  scalars: ScalarRow[];
+  lists: ArrayRow[];
+  objects: ObjectRow[];
+}
+
+/** The result of a question of a new type, or the empty result for any other type. */
+export function newTypeResult(
+  q: Question,
+  empty: QuestionResult,
+  rows: Rows,
+  _answered: Tally,
+  figure: Figure,
+): QuestionResult {
+  switch (q.type) {
+    case 'slider':
+      return sliderResult(q, empty, rows.scalars, figure);
+    default:
+      return empty;
+  }
+}
+
+const weightOf = (row: { n: number; w?: number }) => row.w ?? row.n;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A slider: the (weighted) mean, and the share in each point or range of its scale. */
+function sliderResult(
+  q: Question,
+  empty: QuestionResult,
+  scalars: ScalarRow[],
+  figure: Figure,
+): QuestionResult {
+  const numeric = scalars
+    .filter((s) => s.question_id === q.id)
+    .map((s) => ({ ...s, number: Number(s.value) }))
+    .filter((s) => Number.isFinite(s.number));
+  const all = tallyOf(numeric);
+  const mean =
+    all.n > 0 && all.w > 0
+      ? round2(numeric.reduce((sum, s) => sum + s.number * weightOf(s), 0) / all.w)
+      : null;
+  const distribution = sliderBins(q).map((bin) => ({
+    id: bin.id,
+    label: bin.label,
+    ...figure(tallyOf(numeric.filter((s) => s.number >= bin.from && s.number <= bin.to)), all),
+  }));
+  return { ...empty, mean, distribution };
+}

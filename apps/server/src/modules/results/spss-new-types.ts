@@ -1,0 +1,46 @@
+import { type AnswerValue, type Question, sliderScaleOf } from '@tv/contract';
+import type { SavCell, SavVariable } from './spss';
+import { NOT_ANSWERED } from './spss-export';
+
+// The .sav variables of the question types of decision 048: a slider is a scale variable, its end
+// words value labels; -99 is an answer not given (user-missing), as for every other question.
+
+interface Coder {
+  variables: SavVariable[];
+  cells: (answers: Record<string, AnswerValue>) => SavCell[];
+}
+
+const notAnsweredLabel = () => ({ value: NOT_ANSWERED, label: 'Not answered or not shown' });
+const missing = () => ({ missingValues: [NOT_ANSWERED] });
+
+/** The variables of a question of a new type, or null for the other types. */
+export function newTypeCoder(question: Question, name: string, label: string): Coder | null {
+  const id = question.id;
+  switch (question.type) {
+    case 'slider': {
+      const scale = sliderScaleOf(question);
+      return {
+        variables: [
+          {
+            name,
+            label,
+            type: 'numeric',
+            measure: 'scale',
+            valueLabels: [
+              ...(scale.minLabel ? [{ value: scale.min, label: scale.minLabel }] : []),
+              ...(scale.maxLabel ? [{ value: scale.max, label: scale.maxLabel }] : []),
+              notAnsweredLabel(),
+            ],
+            decimals: 0,
+            ...missing(),
+          },
+        ],
+        cells: (a) => [
+          typeof a[id] === 'number' && Number.isFinite(a[id]) ? (a[id] as number) : NOT_ANSWERED,
+        ],
+      };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import type { Question } from '@tv/contract';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpDom } from '../../test/dom';
+import type { AnswerValue } from './answers';
+import { QuestionField } from './question-field';
+
+// Decision 048: the respondent's controls of the new question types.
+
+const { render } = setUpDom();
+
+const base = (overrides: Partial<Question>): Question => ({
+  id: 'q1',
+  type: 'single_choice',
+  title: 'A question',
+  description: null,
+  required: true,
+  randomizeOptions: false,
+  options: [],
+  rows: [],
+  scale: null,
+  displayLogic: null,
+  ...overrides,
+});
+
+function field(question: Question, value?: AnswerValue) {
+  const onChange = vi.fn();
+  const page = render(<QuestionField question={question} number={1} value={value} onChange={onChange} />);
+  return { page, onChange };
+}
+
+/** Sets an input's value as the browser does, so React's change handler sees it. */
+function setValue(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+describe('slider', () => {
+  const slider = base({
+    type: 'slider',
+    scale: { min: 0, max: 100, minLabel: 'Not ready', maxLabel: 'Completely ready' },
+    step: 5,
+  });
+
+  it('counts nothing until moved, then answers the number it is on', () => {
+    const { page, onChange } = field(slider);
+    const input = page.querySelector<HTMLInputElement>('input[type="range"]')!;
+    expect(input.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(input.step).toBe('5');
+    expect(page.querySelector('output')?.textContent).toBe('Not answered yet');
+    expect(page.textContent).toContain('0: Not ready');
+    setValue(input, '35');
+    expect(onChange).toHaveBeenLastCalledWith(35);
+  });
+
+  it('shows and reads out the chosen value', () => {
+    const { page } = field(slider, 35);
+    expect(page.querySelector('output')?.textContent).toBe('Your answer: 35');
+    expect(page.querySelector('input[type="range"]')?.getAttribute('aria-valuetext')).toBe('35');
+  });
+});

@@ -1,0 +1,72 @@
+import { type Question, sliderScaleOf, sliderStepOf } from '@tv/contract';
+import type { ReactNode } from 'react';
+import type { AnswerValue } from './answers';
+import { englishNewTypeTexts } from './new-type-texts';
+import { useRendererTexts } from './renderer-texts';
+import classes from './survey-renderer.module.css';
+
+/** What every control of the types of decision 048 is given by the question field. */
+export interface NewTypeFieldProps {
+  question: Question;
+  value: AnswerValue | undefined;
+  change: (next: AnswerValue | undefined) => void;
+  readOnly: boolean;
+  legendId: string;
+  describedBy: string | undefined;
+  name: string;
+}
+
+/** The control of a question type of decision 048, or null for the other types. */
+export function NewTypeField(props: NewTypeFieldProps): ReactNode {
+  switch (props.question.type) {
+    case 'slider':
+      return <SliderField {...props} />;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A slider: the browser's own range input (keyboard, touch and screen readers work without script of
+ * ours), starting in the middle but counting nothing until the teen moves or taps it; the chosen value
+ * is shown beside it and read out.
+ */
+function SliderField({ question, value, change, readOnly, legendId, describedBy }: NewTypeFieldProps) {
+  const texts = useRendererTexts().newTypes ?? englishNewTypeTexts;
+  const { min, max, minLabel, maxLabel } = sliderScaleOf(question);
+  const step = sliderStepOf(question);
+  const answered = typeof value === 'number';
+  const middle = min + Math.round((max - min) / step / 2) * step;
+  const shown = answered ? value : middle;
+  const outputId = `${legendId}-value`;
+  return (
+    <div className={classes.slider} data-answered={answered || undefined}>
+      <output id={outputId} className={classes.sliderValue} aria-live="polite">
+        {answered ? texts.sliderValue(value) : texts.sliderUnset}
+      </output>
+      <input
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={shown}
+        disabled={readOnly}
+        aria-labelledby={legendId}
+        aria-describedby={[outputId, describedBy].filter(Boolean).join(' ')}
+        aria-valuetext={answered ? String(value) : texts.sliderUnset}
+        onChange={(event) => change(Number(event.currentTarget.value))}
+        // A tap on the starting point answers it too: otherwise the middle could never be chosen.
+        onPointerUp={(event) => change(Number(event.currentTarget.value))}
+        onKeyUp={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') change(Number(event.currentTarget.value));
+        }}
+        data-testid="slider-input"
+      />
+      <div className={classes.scaleLabels} aria-hidden>
+        <span>{minLabel ? `${min}: ${minLabel}` : min}</span>
+        <span>{maxLabel ? `${max}: ${maxLabel}` : max}</span>
+      </div>
+      {answered || readOnly ? null : <p className={classes.sliderHint}>{texts.sliderHint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The words the question types of decision 048 add around a question, in English and Spanish. Kept
+ * apart from the rest of the renderer's texts, which other work translates; a language that lacks
+ * them falls back to English.
+ */
+export interface NewTypeTexts {
+  /** The slider's value as a screen reader and the page read it, or that it is not set yet. */
+  sliderValue: (value: number) => string;
+  sliderUnset: string;
+  sliderHint: string;
+}
+
+export const englishNewTypeTexts: NewTypeTexts = {
+  sliderValue: (value) => `Your answer: ${value}`,
+  sliderUnset: 'Not answered yet',
+  sliderHint: 'Move or tap the slider to answer.',
+};
+
+export const spanishNewTypeTexts: NewTypeTexts = {
+  sliderValue: (value) => `Tu respuesta: ${value}`,
+  sliderUnset: 'Sin responder todavía',
+  sliderHint: 'Mueve o toca el control deslizante para responder.',
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { sliderBins } from './question-types';
+import { answerProblem, questionProblems } from './survey-rules';
+import type { Question } from './surveys';
+import { questionSchema } from './surveys';
+
+// Decision 048: the new question types' limits, in the author's words, and the answer check the
+// respondent page and the server share.
+
+const base = (overrides: Partial<Question>): Question => ({
+  id: 'q1',
+  type: 'single_choice',
+  title: 'A question',
+  description: null,
+  required: true,
+  randomizeOptions: false,
+  options: [],
+  rows: [],
+  scale: null,
+  displayLogic: null,
+  ...overrides,
+});
+const problemsOf = (question: Question) => questionProblems([question]).map((p) => p.message);
+
+describe('slider', () => {
+  const slider = (scale: { min: number; max: number }, step = 1) =>
+    base({ type: 'slider', scale: { ...scale, minLabel: null, maxLabel: null }, step });
+
+  it('accepts a whole-number scale its step divides, and refuses others in words', () => {
+    expect(problemsOf(slider({ min: 0, max: 100 }, 5))).toEqual([]);
+    expect(problemsOf(slider({ min: 10, max: 10 }))).toEqual([
+      'The slider of question 1 runs from 10 to 10: the start must be below the end.',
+    ]);
+    expect(problemsOf(slider({ min: 0, max: 100 }, 7))[0]).toContain('which steps of 7 do not divide');
+    expect(problemsOf(slider({ min: -5000, max: 0 }))[0]).toContain('within -1,000 and 1,000');
+    expect(problemsOf(slider({ min: 0, max: 1000 }))[0]).toContain('1000 steps; at most 200');
+    expect(
+      questionSchema.safeParse({ ...slider({ min: 0, max: 10 }), step: 0.5 }).error?.issues[0]?.message,
+    ).toBe('A slider moves in whole steps: make the step a whole number');
+  });
+
+  it('takes a number on its steps, and nothing else', () => {
+    const q = slider({ min: 0, max: 100 }, 5);
+    expect(answerProblem(q, 35)).toBeNull();
+    expect(answerProblem(q, 0)).toBeNull();
+    expect(answerProblem(q, 100)).toBeNull();
+    expect(answerProblem(q, 36)).toBe('Choose a point on the slider: it moves in steps of 5.');
+    expect(answerProblem(q, 105)).toBe('Choose a point from 0 to 100 on the slider.');
+    expect(answerProblem(q, '35')).toBe('Choose a point from 0 to 100 on the slider.');
+    expect(answerProblem(q, undefined)).toBe('Please answer this question.');
+  });
+
+  it('counts each point up to 11 of them, otherwise up to 10 ranges that cover the scale', () => {
+    expect(sliderBins(slider({ min: 0, max: 10 })).map((b) => b.label)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    const bins = sliderBins(slider({ min: 0, max: 100 }));
+    expect(bins.length).toBeLessThanOrEqual(10);
+    expect(bins[0]).toMatchObject({ from: 0, label: '0–10' });
+    expect(bins.at(-1)?.to).toBe(100);
+    for (const [i, bin] of bins.entries()) if (i > 0) expect(bin.from).toBe(bins[i - 1]!.to + 1);
+  });
+});
+
+describe('the answer checks in Spanish', () => {
+  it('has a Spanish wording for every message of the new types', async () => {
+    const { answerMessageIn } = await import('./translation-rules');
+    const q = base({ type: 'slider', scale: { min: 0, max: 10, minLabel: null, maxLabel: null }, step: 2 });
+    for (const answer of [3, 12]) {
+      const message = answerProblem(q, answer)!;
+      expect(answerMessageIn(message, 'es')).not.toBe(message);
+    }
+  });
+});

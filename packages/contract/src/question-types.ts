@@ -1,0 +1,127 @@
+import type { AnswerLike } from './survey-logic';
+// Types only: translation-rules.ts imports this file, and surveys.ts imports translation-rules.
+import type { Question } from './surveys';
+
+// The question types of issue 26, point 4 (decision 048): their limits, the save's and the pre-check's
+// words for a structure that cannot work, and the check of an answer that the respondent page and the
+// server share. Plain TypeScript without zod: the lean respondent page imports it (decision 019).
+
+type Scale = { min: number; max: number; minLabel: string | null; maxLabel: string | null };
+
+// ---- slider --------------------------------------------------------------------------------
+
+/**
+ * A slider answers a whole number on its scale, moving in whole steps: the ends lie within −1,000
+ * and 1,000, the step divides the range, and there are at most 200 steps, so every point can be
+ * reached by keyboard and shown in the results.
+ */
+export const SLIDER_LOWEST = -1000;
+export const SLIDER_HIGHEST = 1000;
+export const SLIDER_MAX_STEPS = 200;
+
+/** A new slider's scale: 0 to 100 in steps of 1. */
+export const DEFAULT_SLIDER_SCALE: Scale = { min: 0, max: 100, minLabel: null, maxLabel: null };
+export const sliderScaleOf = (question: Pick<Question, 'scale'>): Scale =>
+  question.scale ?? DEFAULT_SLIDER_SCALE;
+export const sliderStepOf = (question: Pick<Question, 'step'>) => question.step ?? 1;
+
+/** Why a slider's scale or step cannot work, naming the question; null when it can. */
+export function sliderProblem(question: Question, name: string): string | null {
+  const { min, max } = sliderScaleOf(question);
+  const step = sliderStepOf(question);
+  const lower = name.toLowerCase();
+  if (!Number.isInteger(min) || !Number.isInteger(max))
+    return `The ends of the slider of ${lower} must be whole numbers.`;
+  if (min >= max)
+    return `The slider of ${lower} runs from ${min} to ${max}: the start must be below the end.`;
+  if (min < SLIDER_LOWEST || max > SLIDER_HIGHEST)
+    return `The slider of ${lower} runs from ${min} to ${max}. A slider runs within ${SLIDER_LOWEST.toLocaleString('en-US')} and ${SLIDER_HIGHEST.toLocaleString('en-US')}.`;
+  if (!Number.isInteger(step) || step < 1)
+    return `The step of the slider of ${lower} must be a whole number of 1 or more.`;
+  if ((max - min) % step !== 0)
+    return `The slider of ${lower} runs from ${min} to ${max}, which steps of ${step} do not divide. Choose a step that reaches the end exactly.`;
+  if ((max - min) / step > SLIDER_MAX_STEPS)
+    return `The slider of ${lower} has ${(max - min) / step} steps; at most ${SLIDER_MAX_STEPS} can be chosen by keyboard. Make the step larger or the range smaller.`;
+  return null;
+}
+
+function sliderAnswerProblem(question: Question, answer: AnswerLike): string | null {
+  const { min, max } = sliderScaleOf(question);
+  const step = sliderStepOf(question);
+  const n = typeof answer === 'number' ? answer : Number.NaN;
+  if (!Number.isFinite(n) || n < min || n > max) return `Choose a point from ${min} to ${max} on the slider.`;
+  if ((n - min) % step !== 0) return `Choose a point on the slider: it moves in steps of ${step}.`;
+  return null;
+}
+
+/**
+ * The groups a slider's answers are counted in for its chart: each point when there are at most 11,
+ * otherwise up to 10 ranges of whole steps ('0–10', '11–20', …).
+ */
+export function sliderBins(question: Question): { id: string; label: string; from: number; to: number }[] {
+  const { min, max } = sliderScaleOf(question);
+  const step = sliderStepOf(question);
+  const points = Math.floor((max - min) / step) + 1;
+  if (!(points > 0) || points > SLIDER_MAX_STEPS + 1) return [];
+  if (points <= 11)
+    return Array.from({ length: points }, (_, i) => {
+      const value = min + i * step;
+      return { id: String(value), label: String(value), from: value, to: value };
+    });
+  const perBin = Math.ceil(points / 10);
+  const bins: { id: string; label: string; from: number; to: number }[] = [];
+  for (let first = 0; first < points; first += perBin) {
+    const from = min + first * step;
+    const to = min + Math.min(points - 1, first + perBin - 1) * step;
+    bins.push({ id: `${from}-${to}`, label: `${from}–${to}`, from, to });
+  }
+  return bins;
+}
+
+// ---- shared --------------------------------------------------------------------------------
+
+/** Structure problems of the new types, in the author's words (the save and the pre-check use them). */
+export function newTypeStructureProblems(
+  question: Question,
+  name: string,
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  if (question.type === 'slider') {
+    const problem = sliderProblem(question, name);
+    if (problem) problems.push({ field: 'scale', message: problem });
+  }
+  return problems;
+}
+
+/** Checks an answer to one of the new types (the respondent page and the server share this). */
+export function newTypeAnswerProblem(question: Question, answer: AnswerLike): string | null {
+  switch (question.type) {
+    case 'slider':
+      return sliderAnswerProblem(question, answer);
+    default:
+      return null;
+  }
+}
+
+// ---- the answer checks' words in Spanish -----------------------------------------------------
+
+/** The messages of newTypeAnswerProblem in Spanish: the English pattern and its Spanish wording. */
+const spanishPatterns: [RegExp, (...parts: string[]) => string][] = [
+  [
+    /^Choose a point from (-?\d+) to (-?\d+) on the slider\.$/,
+    (min, max) => `Elige un punto del ${min} al ${max} en el control deslizante.`,
+  ],
+  [
+    /^Choose a point on the slider: it moves in steps of (\d+)\.$/,
+    (step) => `Elige un punto del control deslizante: avanza de ${step} en ${step}.`,
+  ],
+];
+
+/** A new type's answer message in Spanish, or null when it is not one of theirs. */
+export function newTypeMessageInSpanish(message: string): string | null {
+  for (const [pattern, spanish] of spanishPatterns) {
+    const match = pattern.exec(message);
+    if (match) return spanish(...match.slice(1));
+  }
+  return null;
+}
