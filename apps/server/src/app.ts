@@ -62,6 +62,7 @@ import { surveyRoutes } from './modules/surveys/routes';
 import { createScheduleService } from './modules/surveys/schedule';
 import { scheduleRoutes } from './modules/surveys/schedule-routes';
 import { createSurveysService, type SurveysService } from './modules/surveys/service';
+import { translationRoutes } from './modules/surveys/translation-routes';
 import { trackerRoutes } from './modules/trackers/routes';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorsPlugin, frameworkError, reasonPhrase } from './plugins/errors';
@@ -320,6 +321,7 @@ async function assembleApp(
   await app.register(scheduleRoutes, { schedule });
   await app.register(trackerRoutes);
   await app.register(reuseRoutes);
+  await app.register(translationRoutes);
   await app.register(projectRoutes);
   await app.register(respondRoutes);
   await app.register(resultsRoutes);

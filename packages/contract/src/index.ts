@@ -11,6 +11,7 @@ export * from './identity';
 export * from './leads';
 export * from './lite-pages';
 export * from './marketing';
+export * from './open-text-codes';
 export * from './permissions';
 export * from './platform';
 export * from './question-types';

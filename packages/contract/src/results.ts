@@ -68,6 +68,14 @@ export const questionResultSchema = z.object({
   averageRanks: z.array(z.object({ id: z.string(), label: z.string(), averageRank: z.number().nullable() })),
   /** Open text answers (shown only when the group is large enough). */
   texts: z.array(z.string()),
+  /**
+   * Open text coded into themes (decision 046): each code's share of the coded answers the
+   * organisation may read (several codes per answer, so shares add up to more than 100%). Absent
+   * when the question has no codes; empty when fewer than 5 answers are coded.
+   */
+  codes: z.array(countSchema).optional(),
+  /** The coded answers the shares are of; null when 1–4 (hidden). */
+  codedBase: z.number().int().nullable().optional(),
 });
 export type QuestionResult = z.infer<typeof questionResultSchema>;
 
@@ -239,7 +247,8 @@ const crossTabVariableSchema = z
   .min(1, 'Choose what to show')
   .max(140)
   .regex(
-    /^(age|gender|region|q:[A-Za-z0-9_-]{1,64}(:[A-Za-z0-9_-]{1,64})?)$/,
+    // A question's codes (`q:<id>.codes`) or one code (`code:<uuid>`) too (decision 046).
+    /^(age|gender|region|q:[A-Za-z0-9_-]{1,64}(\.codes|:[A-Za-z0-9_-]{1,64})?|code:[0-9a-fA-F-]{36})$/,
     'Choose an audience attribute or a closed question',
   );
 

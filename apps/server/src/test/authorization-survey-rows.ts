@@ -200,6 +200,18 @@ export function surveyRows(matrix: MatrixFixture): Row[] {
       expect: surveyEdit,
     },
     {
+      route: 'GET /v2/surveys/:id/translations/xliff',
+      url: surveyUrl('/translations/xliff'),
+      expect: surveyRead,
+    },
+    {
+      route: 'POST /v2/surveys/:id/translations/xliff',
+      url: surveyUrl('/translations/xliff'),
+      // An empty file on a version nobody has: allowed callers get a 400 and nothing changes.
+      body: () => ({ version: 999_999, xliff: '' }),
+      expect: surveyEdit,
+    },
+    {
       route: 'GET /v2/organizations/:organizationId/question-bank',
       url: `/v2/organizations/${ORG}/question-bank`,
       expect: orgRead,

@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import { type Db, queryRows } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
 import { HttpError } from '../../plugins/errors';
+import { codedAnswersSql, type SurveyCode, surveyCodes, withCodes } from './codes';
 import { type CrossTabVariable, closedVariables, resolveVariable, type VariableRespondent } from './crosstab';
 import { assertClosedFilter } from './filters';
 import { columnLetter, columnProportionTests, effectiveBase } from './statistics';
@@ -82,9 +83,13 @@ export interface BannerRespondent extends VariableRespondent {
 const COLUMNS_MESSAGE = 'Banner columns take a question with one answer, or an audience attribute.';
 
 /** The banner's variables, checked: closed, one answer each (as cross-tab columns), in the order asked. */
-export function bannerVariables(questions: Question[], keys: readonly string[]): CrossTabVariable[] {
+export function bannerVariables(
+  questions: Question[],
+  keys: readonly string[],
+  codes: readonly SurveyCode[] = [],
+): CrossTabVariable[] {
   return keys.map((key) => {
-    const found = resolveVariable(questions, key, 'banner');
+    const found = resolveVariable(questions, key, 'banner', codes);
     if (found.multiple) {
       throw new HttpError(400, COLUMNS_MESSAGE, 'INVALID_VARIABLE', {
         fields: { banner: [COLUMNS_MESSAGE] },
@@ -115,13 +120,18 @@ export function computeBannerTables(
   bannerKeys: readonly string[],
   respondents: readonly BannerRespondent[],
   weighted: boolean,
+  /** The survey's codes of open text (decision 046): each coded question's codes are a table too. */
+  codes: readonly SurveyCode[] = [],
 ): BannerModel {
-  const banner = bannerVariables(questions, bannerKeys);
+  const banner = bannerVariables(questions, bannerKeys, codes);
   const columns = banner.flatMap((variable, group) =>
     variable.categories.map((category) => ({ group, key: category.key, label: category.label })),
   );
   const lettered = columns.map((column, index) => ({ ...column, letter: columnLetter(index) }));
-  const rowVariables = closedVariables(questions).filter((v) => v.kind === 'question');
+  // A code alone (`code:<id>`) is a banner column; as rows, the question's codes are one table.
+  const rowVariables = closedVariables(questions, codes).filter(
+    (v) => v.kind === 'question' && !v.key.startsWith('code:'),
+  );
 
   const tables = rowVariables.map((variable): BannerTable => {
     const rowIndex = new Map(variable.categories.map((c, i) => [c.key, i]));
@@ -416,8 +426,9 @@ export async function bannerTablesXlsx(
   generatedAt = new Date(),
 ): Promise<Buffer> {
   const { banner, weighted: askedWeighted, ...filter } = query;
-  assertClosedFilter(questions, filter);
-  bannerVariables(questions, banner);
+  const codes = await surveyCodes(db, survey.id);
+  assertClosedFilter(questions, filter, codes);
+  bannerVariables(questions, banner, codes);
   const verdict = await filteredViewVerdict(db, survey.id, filter as ResultsFilter);
   if (!verdict.shown) {
     throw new HttpError(
@@ -433,9 +444,11 @@ export async function bannerTablesXlsx(
     gender: string | null;
     region: string | null;
     answers: Record<string, unknown> | string | null;
+    coded: unknown;
   }>(
     db,
-    sql`select ${r.age} as age, ${r.gender} as gender, ${r.region} as region, ${r.answers} as answers
+    sql`select ${r.age} as age, ${r.gender} as gender, ${r.region} as region, ${r.answers} as answers,
+          ${codedAnswersSql()} as coded
         from ${r} where ${responseScope(survey.id, filter as ResultsFilter)}`,
   );
   const weights = weighted ? await weightsFor(db, survey, filter.includeSimulated) : null;
@@ -443,12 +456,15 @@ export async function bannerTablesXlsx(
     age: row.age,
     gender: row.gender,
     region: row.region,
-    answers: typeof row.answers === 'string' ? JSON.parse(row.answers) : (row.answers ?? {}),
+    answers: withCodes(
+      typeof row.answers === 'string' ? JSON.parse(row.answers) : (row.answers ?? {}),
+      row.coded,
+    ),
     weight: weights
       ? weights.of({ age: row.age ?? '', gender: row.gender ?? '', region: row.region ?? '' })
       : 1,
   }));
-  const model = computeBannerTables(questions, banner, respondents, weighted);
+  const model = computeBannerTables(questions, banner, respondents, weighted, codes);
   return bannerWorkbook(model, {
     surveyName: survey.name,
     weightLabel: weights?.label ?? null,

@@ -2,6 +2,7 @@ import {
   type Audience,
   type CrossTab,
   type CrossTabQuery,
+  codesKey,
   crossTabAttributeLabels,
   genderLabels,
   genders,
@@ -16,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
 import { HttpError } from '../../plugins/errors';
+import { answerSql, isOpenText, type SurveyCode, surveyCodes } from './codes';
 import { assertClosedFilter, FILTER_NOT_CLOSED, isFreeEntry, OPEN_TEXT_CROSSTAB_MESSAGE } from './filters';
 import {
   chiSquareTest,
@@ -184,8 +186,56 @@ export function questionVariables(q: Question, index: number): CrossTabVariable[
   }
 }
 
-/** Everything a table can be cut by: the audience attributes, then the closed questions in order. */
-export function closedVariables(questions: Question[]): CrossTabVariable[] {
+/**
+ * The codes of an open-text question as closed variables (decision 046), read from
+ * `answers['<questionId>.codes']` (the codes applied to its readable answer): every code at once, a
+ * multiple-answer row (`q:<questionId>.codes`); and each code alone (`code:<codeId>`), coded with it
+ * or with other codes, one answer per respondent so it can be a column too. Uncoded answers are in
+ * neither: the base is the coded answers, as on the question's chart.
+ */
+export function codeVariables(q: Question, index: number, codes: readonly SurveyCode[]): CrossTabVariable[] {
+  const mine = codes.filter((c) => c.questionId === q.id);
+  if (mine.length === 0 || !isOpenText(q)) return [];
+  const key = codesKey(q.id);
+  const label = `Q${index + 1}. ${q.title}`;
+  const read = (respondent: VariableRespondent) => asValues(respondent.answers[key]);
+  const all: CrossTabVariable = {
+    key: `q:${key}`,
+    label: `${label} (codes)`,
+    kind: 'question',
+    multiple: true,
+    questionId: key,
+    categories: mine.map((c) => ({ key: c.id, label: c.label })),
+    valuesOf: (respondent) => read(respondent).filter((id) => mine.some((c) => c.id === id)),
+  };
+  const each = mine.map(
+    (code): CrossTabVariable => ({
+      key: `code:${code.id}`,
+      label: `${label} — coded “${code.label}”`,
+      kind: 'question',
+      multiple: false,
+      questionId: key,
+      categories: [
+        { key: 'coded', label: `Coded “${code.label}”` },
+        { key: 'other', label: 'Other codes' },
+      ],
+      valuesOf: (respondent) => {
+        const given = read(respondent);
+        return given.length === 0 ? [] : given.includes(code.id) ? ['coded'] : ['other'];
+      },
+    }),
+  );
+  return [all, ...each];
+}
+
+/**
+ * Everything a table can be cut by: the audience attributes, then the closed questions in order, each
+ * open-text question's codes where it has them (decision 046).
+ */
+export function closedVariables(
+  questions: Question[],
+  codes: readonly SurveyCode[] = [],
+): CrossTabVariable[] {
   const audience: CrossTabVariable[] = [
     {
       key: 'age',
@@ -209,17 +259,28 @@ export function closedVariables(questions: Question[]): CrossTabVariable[] {
     multiple: false,
     questionId: null,
   }));
-  return [...audience, ...questions.flatMap((q, index) => questionVariables(q, index))];
+  return [
+    ...audience,
+    ...questions.flatMap((q, index) => [...questionVariables(q, index), ...codeVariables(q, index, codes)]),
+  ];
 }
 
 /** The variables as the contract lists them (without how they read a response). */
-export function crossTabVariables(questions: Question[]): Omit<CrossTabVariable, 'valuesOf'>[] {
-  return closedVariables(questions).map(({ valuesOf: _read, ...v }) => v);
+export function crossTabVariables(
+  questions: Question[],
+  codes: readonly SurveyCode[] = [],
+): Omit<CrossTabVariable, 'valuesOf'>[] {
+  return closedVariables(questions, codes).map(({ valuesOf: _read, ...v }) => v);
 }
 
 /** The variable a key names, or a 400 in the user's words naming the field it came from. */
-export function resolveVariable(questions: Question[], key: string, field: string): CrossTabVariable {
-  const found = closedVariables(questions).find((v) => v.key === key);
+export function resolveVariable(
+  questions: Question[],
+  key: string,
+  field: string,
+  codes: readonly SurveyCode[] = [],
+): CrossTabVariable {
+  const found = closedVariables(questions, codes).find((v) => v.key === key);
   if (found) return found;
   // An open answer is never a dimension (decision 034): its words would pick out who wrote them.
   const id = key.startsWith('q:') ? key.slice(2).split(':')[0] : undefined;
@@ -249,9 +310,10 @@ export async function crossTab(
 ): Promise<CrossTab> {
   const { row: rowKey, column: columnKey, weighted: askedWeighted, ...filter } = query;
   // The filters above the table take a closed question's option only, as the summary's do.
-  assertClosedFilter(questions, filter);
-  const rowVariable = resolveVariable(questions, rowKey, 'row');
-  const columnVariable = resolveVariable(questions, columnKey, 'column');
+  const codes = await surveyCodes(db, survey.id);
+  assertClosedFilter(questions, filter, codes);
+  const rowVariable = resolveVariable(questions, rowKey, 'row', codes);
+  const columnVariable = resolveVariable(questions, columnKey, 'column', codes);
   if (columnVariable.multiple) {
     throw new HttpError(
       400,
@@ -276,7 +338,7 @@ export async function crossTab(
   const rq = rowVariable.questionId;
   const cq = columnVariable.questionId;
 
-  const allVariables = crossTabVariables(questions);
+  const allVariables = crossTabVariables(questions, codes);
   const base: Omit<
     CrossTab,
     'rows' | 'columns' | 'cells' | 'base' | 'chiSquare' | 'suppressed' | 'suppressedReason' | 'weighting'
@@ -307,8 +369,8 @@ export async function crossTab(
   const rows = await queryRows<ResponseRow>(
     db,
     sql`select ${r.id} as id, ${r.age} as age, ${r.gender} as gender, ${r.region} as region,
-          ${rq ? sql`${r.answers} -> ${rq}` : sql`null::jsonb`} as rv,
-          ${cq ? sql`${r.answers} -> ${cq}` : sql`null::jsonb`} as cv
+          ${rq ? answerSql(rq) : sql`null::jsonb`} as rv,
+          ${cq ? answerSql(cq) : sql`null::jsonb`} as cv
         from ${r} where ${responseScope(survey.id, filter as ResultsFilter)}`,
   );
   if (rows.length > 0 && rows.length < MIN_CELL_SIZE) return hidden(suppressionReason);

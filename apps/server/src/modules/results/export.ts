@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import {
   type AnswerValue,
+  codesKey,
   otherTextKey,
   pipingInWords,
   type Question,
@@ -11,6 +12,7 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
 import { type AnswerReviewState, disclosedText, isWithheldText } from '../privacy/service';
+import { codedAnswersSql, isOpenText, type SurveyCode, withCodes } from './codes';
 import { responseScope } from './summary';
 
 const PAGE = 1_000;
@@ -21,7 +23,7 @@ interface Column {
 }
 
 /** One column per question, or per option where a question has several answers (labels, not ids). */
-export function exportColumns(questions: Question[]): Column[] {
+export function exportColumns(questions: Question[], codes: readonly SurveyCode[] = []): Column[] {
   const columns: Column[] = [];
   questions.forEach((q, index) => {
     // A piped answer reads '[answer to Q2]', numbered as the export numbers its questions.
@@ -81,6 +83,17 @@ export function exportColumns(questions: Question[]): Column[] {
           },
         });
     }
+    // Codes of an open-text question (decision 046): 1 coded with it, 0 coded with others only, empty
+    // for an answer not coded (or withheld, whose codes count nowhere) and for no answer.
+    for (const code of codes.filter((c) => c.questionId === q.id && isOpenText(q))) {
+      columns.push({
+        header: `${prefix} — code: ${code.label}`,
+        value: (a) => {
+          const given = a[codesKey(q.id)];
+          return Array.isArray(given) && given.length > 0 ? (given.includes(code.id) ? 1 : 0) : '';
+        },
+      });
+    }
     // 'Other, please specify': the teen's own words, disclosed like any written answer (decision 029).
     const other = q.options.find((o) => o.other);
     if (other && q.type !== 'likert_matrix' && q.type !== 'ranking') {
@@ -116,6 +129,8 @@ export interface ExportOptions extends ResultsFilter {
   weights?: Map<string, number>;
   /** What the weights are raked to, in words (the Census margins or the survey's own targets). */
   weightLabel?: string;
+  /** The survey's codes of open text (decision 046): a 0/1 column each. */
+  codes?: SurveyCode[];
 }
 
 export interface ExportRow {
@@ -132,6 +147,8 @@ export interface ExportRow {
   answers: Record<string, AnswerValue>;
   flaggedQuestions: string | null;
   reviews: string | null;
+  /** The response's readable codes, `{ "<questionId>.codes": [codeIds] }` (decision 046). */
+  coded?: unknown;
 }
 
 /**
@@ -139,7 +156,7 @@ export interface ExportRow {
  * incident and nobody released it, and redacted of obvious personal data otherwise.
  */
 export function disclosedAnswers(row: ExportRow, textIds: string[]): Record<string, AnswerValue> {
-  const answers = { ...row.answers };
+  const answers: Record<string, AnswerValue> = withCodes({ ...row.answers }, row.coded);
   const flagged: string[] = row.flaggedQuestions ? JSON.parse(row.flaggedQuestions) : [];
   const reviews: Record<string, { decision: AnswerReviewState['decision']; text: string | null }> =
     row.reviews ? JSON.parse(row.reviews) : {};
@@ -147,7 +164,7 @@ export function disclosedAnswers(row: ExportRow, textIds: string[]): Record<stri
     const raw = answers[id];
     if (typeof raw !== 'string') continue;
     const review = reviews[id];
-    answers[id] = disclosedText(
+    const shown = disclosedText(
       raw,
       {
         flagged: flagged.includes(id),
@@ -155,7 +172,10 @@ export function disclosedAnswers(row: ExportRow, textIds: string[]): Record<stri
         releasedText: review?.text ?? null,
       },
       isWithheldText,
-    ).text;
+    );
+    answers[id] = shown.text;
+    // A withheld answer's codes count nowhere until it is released (decision 046).
+    if (shown.withheld) delete answers[codesKey(id)];
   }
   return answers;
 }
@@ -172,7 +192,7 @@ export async function* responsePages(
   surveyId: string,
   options: ExportOptions,
 ): AsyncGenerator<ExportRow[]> {
-  const { weights: _weights, ...filter } = options;
+  const { weights: _weights, codes: _codes, weightLabel: _label, ...filter } = options;
   const scope = responseScope(surveyId, filter);
   let after: { completedAt: Date; id: string } | null = null;
   const r = surveyResponses;
@@ -202,6 +222,7 @@ export async function* responsePages(
         reviews: sql<
           string | null
         >`(select jsonb_object_agg(ar.question_id, jsonb_build_object('decision', ar.decision, 'text', ar.released_text))::text from ${answerReviews} ar where ar.response_id = survey_responses.id)`,
+        coded: options.codes?.length ? codedAnswersSql() : sql<null>`null`,
       })
       .from(r)
       .where(cursor ? and(scope, cursor) : scope)
@@ -232,7 +253,7 @@ export function responsesCsv(
   questions: Question[],
   options: ExportOptions = {},
 ): Readable {
-  const columns = exportColumns(questions);
+  const columns = exportColumns(questions, options.codes);
   const textIds = openTextIds(questions);
   async function* lines() {
     const weightHeader = options.weights ? ['Weight'] : [];
@@ -273,7 +294,7 @@ export function responsesXlsx(
   options: ExportOptions = {},
 ): Readable {
   const output = new PassThrough();
-  const columns = exportColumns(questions);
+  const columns = exportColumns(questions, options.codes);
   const textIds = openTextIds(questions);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,

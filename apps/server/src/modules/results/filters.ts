@@ -1,6 +1,7 @@
 import type { Question, QuestionType, ResultsFilter } from '@tv/contract';
 import { HttpError } from '../../plugins/errors';
 import { FILTERABLE_TYPES } from './aggregates';
+import { codeQuestions, type SurveyCode } from './codes';
 
 /**
  * What a results view may be narrowed by, or cut by in a cross-tab (decision 034): only a closed
@@ -63,7 +64,12 @@ export function answerFilterProblem(
  * question's option. Every entry point that takes a ResultsFilter calls this after authorising the
  * viewer (so the answer says nothing about a survey they may not see) and before counting anything.
  */
-export function assertClosedFilter(questions: readonly Question[], filter: Pick<ResultsFilter, 'answer'>) {
-  const problem = answerFilterProblem(questions, filter.answer);
+export function assertClosedFilter(
+  questions: readonly Question[],
+  filter: Pick<ResultsFilter, 'answer'>,
+  /** The survey's codes (decision 046): a code of an open-text question is a closed variable's value. */
+  codes: readonly SurveyCode[] = [],
+) {
+  const problem = answerFilterProblem([...questions, ...codeQuestions(questions, codes)], filter.answer);
   if (problem) throw new HttpError(400, problem, FILTER_NOT_CLOSED, { fields: { answer: [problem] } });
 }

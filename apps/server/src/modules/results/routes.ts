@@ -22,6 +22,8 @@ import { simulateResponses } from '../responses/service';
 import { listAnswerableQuestions } from '../surveys/service';
 import { setResponseExcluded } from './aggregates';
 import { bannerTablesXlsx } from './banner-tables';
+import { surveyCodes } from './codes';
+import { codingRoutes } from './coding-routes';
 import { crossTab } from './crosstab';
 import { type ExportOptions, exportFileName, responsesCsv, responsesXlsx } from './export';
 import { type Exclusion, exclusionRoutes, fieldworkReviewRoutes } from './fieldwork-review-routes';
@@ -43,6 +45,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = routesOf(app, ['results']);
   // The researcher's side of fieldwork (quota fill, quality review): which responses count.
   await app.register(fieldworkReviewRoutes);
+  // Coding open text into codes that count as a closed variable (decision 046).
+  await app.register(codingRoutes);
 
   const summaryOf = async (
     viewerRow: Awaited<ReturnType<typeof surveys.authorize>>,
@@ -147,8 +151,9 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     query: z.infer<typeof exportQuery>,
   ): Promise<ExportOptions> {
     const { weighted, ...filter } = query;
-    // A closed question's option only (decision 034), before anything is counted.
-    assertClosedFilter(questions, filter);
+    // A closed question's option or an open-text code (decisions 034, 046), before anything is counted.
+    const codes = await surveyCodes(db, row.id);
+    assertClosedFilter(questions, filter, codes);
     const verdict = await filteredViewVerdict(db, row.id, filter);
     if (!verdict.shown) {
       throw new HttpError(
@@ -158,9 +163,9 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
     const audience = row.audience ?? null;
-    if (!(weighted ?? audience !== null)) return filter;
+    if (!(weighted ?? audience !== null)) return { ...filter, codes };
     const weights = await responseWeights(db, row, filter.includeSimulated);
-    return { ...filter, weights: weights.byId, weightLabel: weights.label };
+    return { ...filter, codes, weights: weights.byId, weightLabel: weights.label };
   }
 
   /** The survey the path names, where the caller may download its results, its questions and the export's options. */

@@ -9,8 +9,9 @@ import {
 } from '@tv/contract';
 import type { Db } from '../../db/client';
 import { disclosedText, isWithheldText } from '../privacy/service';
+import { codeCounts, surveyCodes } from './codes';
 import { newTypeResult } from './new-type-results';
-import { fieldworkCounts, isFiltered, openTextRows, spanishCount } from './summary-queries';
+import { fieldworkCounts, isFiltered, openTextRows, responseScope, spanishCount } from './summary-queries';
 import { type AtomRow, judgeFilter } from './suppression';
 import { cell, NONE, plus, type Tally, tallyOf, weightedCell } from './tally';
 import type { CellWeights } from './weighting';
@@ -189,8 +190,13 @@ export async function present(
   };
   const texts = new Map(await Promise.all(textIds.map(sampleOf)));
 
+  // Codes of open text (decision 046): each coded question's chart, of readable answers only.
+  const codes = await surveyCodes(db, survey.id);
+  const charts = await codeCounts(db, survey.id, responseScope(survey.id, filter), codes, weights);
+
   const results = questions.map((q) => {
     const hiddenBecause = perQuestionVerdict.get(q.id);
+    const chart = charts.get(q.id);
     const result = questionResult(
       q,
       answeredBy.get(q.id) ?? NONE,
@@ -200,6 +206,10 @@ export async function present(
       texts.get(q.id) ?? [],
       weights !== null,
     );
+    if (chart && isText(q)) {
+      result.codes = result.suppressed ? [] : chart.codes;
+      result.codedBase = result.suppressed ? null : chart.codedBase;
+    }
     if (!hiddenBecause || result.suppressed) return result;
     return {
       ...result,
@@ -214,6 +224,7 @@ export async function present(
       nps: null,
       averageRanks: [],
       texts: [],
+      ...(chart ? { codes: [], codedBase: null } : {}),
     };
   });
   const round1 = (value: number) => Math.round(value * 10) / 10;

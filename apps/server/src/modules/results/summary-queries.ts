@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { answerReviews, incidents, surveyResponses } from '../../db/schema/responses';
 import { completedResponseCounts } from './aggregates';
+import { answerFilterSql, answerSql } from './codes';
 import { type AtomRow, hiddenSiblings, judgeFilter, type Verdict } from './suppression';
 
 // The reads of responses a summary shares with cross-tabs, exports and weighting: which responses are
@@ -27,12 +28,8 @@ export function responseScope(surveyId: string, filter: ResultsFilter = {}): SQL
   if (filter.gender) parts.push(sql`${r.gender} = ${filter.gender}`);
   if (filter.region) parts.push(sql`${r.region} = ${filter.region}`);
   if (filter.language) parts.push(sql`${r.language} = ${filter.language}`);
-  if (filter.answer) {
-    const [questionId, optionId] = filter.answer.split(':') as [string, string];
-    parts.push(
-      sql`(${r.answers} -> ${questionId} = to_jsonb(${optionId}::text) or (jsonb_typeof(${r.answers} -> ${questionId}) = 'array' and ${r.answers} -> ${questionId} ? ${optionId}))`,
-    );
-  }
+  // A closed question's option, or a code of an open-text question ('coded as', decision 046).
+  if (filter.answer) parts.push(answerFilterSql(filter.answer));
   return sql.join(parts, sql` and `);
 }
 
@@ -42,7 +39,7 @@ export const isFiltered = ({ includeSimulated: _all, ...filter }: ResultsFilter)
 
 /** The respondents of a survey counted per age, gender, region and cross-tab answer (see suppression.ts). */
 export async function atomRows(db: Db, surveyId: string, filter: ResultsFilter, perQuestion: boolean) {
-  const answer = filter.answer ? sql`${r.answers} -> ${filter.answer.split(':')[0]!}` : sql`null::jsonb`;
+  const answer = filter.answer ? answerSql(filter.answer.split(':')[0]!) : sql`null::jsonb`;
   // The whole population the views are cut from: the same respondents, simulated or not, as the view.
   const base: ResultsFilter = { includeSimulated: filter.includeSimulated };
   return queryRows<AtomRow & { question_id: string | null }>(

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
 import { type AggregateRow, foldSurveyAll, readAggregates, tailSize } from './aggregates';
+import { isCodeFilter, surveyCodes } from './codes';
 import { assertClosedFilter } from './filters';
 import {
   type ArrayRow,
@@ -54,10 +55,12 @@ export async function summarize(
   weights: CellWeights | null = null,
 ): Promise<ResultsSummary> {
   // Only a closed question's option narrows a view (decision 034); the aggregates hold each of them.
-  assertClosedFilter(questions, filter);
+  const codeFilter = isCodeFilter(filter);
+  assertClosedFilter(questions, filter, codeFilter ? await surveyCodes(db, survey.id) : []);
   const [fq = '', fv = ''] = filter.answer ? filter.answer.split(':') : [];
-  // The language is not a dimension of the aggregates (decision 033): a language filter reads raw rows.
-  if (filter.language) return summarizeRaw(db, survey, questions, filter, textSearch, weights);
+  // The language is not a dimension of the aggregates (decision 033), nor are codes (decision 046): a
+  // language or code filter reads raw rows.
+  if (filter.language || codeFilter) return summarizeRaw(db, survey, questions, filter, textSearch, weights);
   if (foldLongTail && (await tailSize(db, survey.id, TAIL_FOLD_THRESHOLD)) >= TAIL_FOLD_THRESHOLD) {
     await foldSurveyAll(db, survey.id);
   }
@@ -173,7 +176,7 @@ export async function summarizeRaw(
   textSearch?: string,
   weights: CellWeights | null = null,
 ): Promise<ResultsSummary> {
-  assertClosedFilter(questions, filter);
+  assertClosedFilter(questions, filter, isCodeFilter(filter) ? await surveyCodes(db, survey.id) : []);
   const scope = responseScope(survey.id, filter);
   const filtered = isFiltered(filter);
   // Weighted: each count per audience cell as well, weighed by the cell's weight (see summarize).

@@ -7,6 +7,7 @@ import {
   pruneTranslations,
   type Question,
   questionProblems,
+  reconcileTranslationSources,
   type SaveSurvey,
   SKIP_TO_END,
   SURVEY_NAME_MAX,
@@ -97,6 +98,7 @@ export function createSurveyEditing(deps: SurveysDeps, access: SurveyAccess) {
         audience: source.audience,
         tags: source.tags,
         translations: source.translations,
+        translationSources: source.translationSources,
       });
       await repo.replaceQuestions(tx, row.id, list);
       return row;
@@ -165,6 +167,15 @@ export function createSurveyEditing(deps: SurveysDeps, access: SurveyAccess) {
         // The Spanish version (decision 033) is saved with the draft and its version; only texts of the
         // saved questions are kept. Left out of the save, the stored texts stay.
         translations: pruneTranslations(input, input.translations ?? row.translations),
+        // What English each Spanish text was translated from (decision 045): an edited Spanish text
+        // records its current English; the builder's 'Still right' is taken only as that same hash.
+        translationSources: reconcileTranslationSources({
+          survey: input,
+          previous: row.translations,
+          next: input.translations ?? row.translations,
+          recorded: row.translationSources,
+          proposed: input.translationSources,
+        }),
       });
       if (!updated) {
         throw new HttpError(

@@ -1,4 +1,10 @@
-import { type PlatformPermission, pruneTranslations, type Survey, type SurveyStatus } from '@tv/contract';
+import {
+  type PlatformPermission,
+  pruneTranslations,
+  type Survey,
+  type SurveyStatus,
+  sourcesOf,
+} from '@tv/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
