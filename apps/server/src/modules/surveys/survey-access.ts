@@ -92,6 +92,7 @@ export function createSurveyAccess(deps: SurveysDeps) {
       audience: row.audience ?? null,
       tags: row.tags,
       translations: pruneTranslations({ ...row, questions }, row.translations),
+      translationSources: { es: sourcesOf(row.translationSources) },
       rejection: rejection
         ? {
             reasons: rejection.details?.reasons ?? [],
