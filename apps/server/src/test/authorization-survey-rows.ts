@@ -281,6 +281,36 @@ export function surveyRows(matrix: MatrixFixture): Row[] {
       url: surveyUrl('/results/banner-tables.xlsx?banner=gender,region'),
       expect: surveyEdit,
     },
+    // Coding open text (decision 046): whoever may see the results may code them. The matrix survey is
+    // a draft, so allowed callers get 400 (no such open-text question) or 409 (nothing to code yet).
+    {
+      route: 'GET /v2/surveys/:id/results/questions/:questionId/coding',
+      url: surveyUrl('/results/questions/matrix-question/coding'),
+      expect: surveyRead,
+    },
+    {
+      route: 'POST /v2/surveys/:id/results/questions/:questionId/codes',
+      url: surveyUrl('/results/questions/matrix-question/codes'),
+      body: () => ({ label: 'Matrix theme' }),
+      expect: surveyRead,
+    },
+    {
+      route: 'PATCH /v2/surveys/:id/results/codes/:codeId',
+      url: () => `/v2/surveys/${matrix.surveyId}/results/codes/${missing}`,
+      body: () => ({ label: 'Matrix theme' }),
+      expect: surveyRead,
+    },
+    {
+      route: 'DELETE /v2/surveys/:id/results/codes/:codeId',
+      url: () => `/v2/surveys/${matrix.surveyId}/results/codes/${missing}`,
+      expect: surveyRead,
+    },
+    {
+      route: 'PUT /v2/surveys/:id/results/questions/:questionId/answers/:responseId/codes',
+      url: () => `/v2/surveys/${matrix.surveyId}/results/questions/matrix-question/answers/${missing}/codes`,
+      body: () => ({ codeIds: [] }),
+      expect: surveyRead,
+    },
     // Weighting targets: read with the results; set and reset by those who may also edit the survey.
     {
       route: 'GET /v2/surveys/:id/weighting-targets',
