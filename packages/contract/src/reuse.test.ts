@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forQuestionBank, freshCopies, questionnaireFileName, UNPIPED_WORDS } from './reuse';
+import { conditionsIn } from './survey-logic';
 import type { Question } from './surveys';
 
 const question = (id: string, overrides: Partial<Question> = {}): Question => ({
@@ -51,7 +52,7 @@ describe('fresh copies of questions', () => {
       value: ca.options[1]!.id,
     });
     expect(ca.skipLogic?.map((rule) => rule.to)).toEqual([cc.id, 'end']);
-    expect(ca.skipLogic?.[0]?.when.conditions[0]?.value).toBe(yes);
+    expect(conditionsIn(ca.skipLogic?.[0]?.when)[0]?.value).toBe(yes);
     expect(cb.displayLogic).toEqual({
       match: 'any',
       conditions: [{ questionId: ca.id, operator: 'equals', value: yes }],

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { int32 } from './safe-input';
-import { conditionGroupOf, PIPE_PATTERN, pipeToken } from './survey-logic';
+import { conditionGroupOf, isLogicGroup, PIPE_PATTERN, pipeToken } from './survey-logic';
 import { questionProblems } from './survey-rules';
 import {
   type Condition,
   type ConditionGroup,
+  type ConditionSubgroup,
   type Question,
   questionSchema,
   SKIP_TO_END,
@@ -259,21 +260,33 @@ export function freshCopies(questions: readonly Question[]): {
   const remapCondition = (condition: Condition): Condition | null => {
     const questionId = questionIds.get(condition.questionId);
     if (!questionId) return null;
+    const option = (id: string) => optionIds.get(condition.questionId)?.get(id) ?? id;
     const value =
       typeof condition.value === 'string'
-        ? (optionIds.get(condition.questionId)?.get(condition.value) ?? condition.value)
-        : condition.value;
+        ? option(condition.value)
+        : Array.isArray(condition.value)
+          ? condition.value.map(option)
+          : condition.value;
     return { ...condition, questionId, value };
+  };
+  /** A group's conditions (and its nested groups' conditions) remapped; null when one is left behind. */
+  const remapItems = <T extends Condition | ConditionSubgroup>(items: readonly T[]): T[] | null => {
+    const remapped = items.map((item) => {
+      if (!isLogicGroup(item)) return remapCondition(item as Condition);
+      const conditions = remapItems(item.conditions);
+      return conditions ? { ...item, conditions } : null;
+    });
+    return remapped.some((item) => item === null) ? null : (remapped as T[]);
   };
   /** The group with its conditions remapped, or null when any of them names a question left behind. */
   const remapGroup = (group: ConditionGroup | null): ConditionGroup | null => {
     if (!group) return null;
-    const conditions = group.conditions.map(remapCondition);
-    if (conditions.some((c) => c === null)) {
+    const conditions = remapItems(group.conditions);
+    if (!conditions) {
       droppedLogic += 1;
       return null;
     }
-    return { ...group, conditions: conditions as Condition[] };
+    return { ...group, conditions };
   };
   const remapPipes = (text: string) =>
     text.replace(PIPE_PATTERN, (_match, id: string) => {

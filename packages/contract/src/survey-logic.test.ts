@@ -14,7 +14,14 @@ import {
   validPresentation,
 } from './survey-logic';
 import { answerProblem, otherTextProblem } from './survey-rules';
-import { type Condition, type ConditionGroup, type Question, questionSchema } from './surveys';
+import {
+  type Condition,
+  type ConditionGroup,
+  type LogicGroup,
+  type LogicItem,
+  type Question,
+  questionSchema,
+} from './surveys';
 
 const q = (id: string, overrides: Partial<Question> = {}): Question => ({
   id,
@@ -349,8 +356,9 @@ describe('logic graphs (property)', () => {
   });
 });
 
-function groupHolds(group: ConditionGroup | null, answers: Record<string, string>): boolean {
+function groupHolds(group: LogicGroup | null, answers: Record<string, string>): boolean {
   if (!group) return true;
-  const holds = (c: Condition) => answers[c.questionId] === c.value;
+  const holds = (c: LogicItem): boolean =>
+    'conditions' in c ? groupHolds(c, answers) : answers[c.questionId] === c.value;
   return group.match === 'any' ? group.conditions.some(holds) : group.conditions.every(holds);
 }

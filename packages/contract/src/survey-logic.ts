@@ -5,7 +5,7 @@
  *
  * Plain functions only (no zod): the lean respondent page imports this module.
  */
-import type { Condition, ConditionGroup, Question } from './surveys';
+import type { Condition, ConditionGroup, LogicGroup, LogicItem, LogicOperator, Question } from './surveys';
 
 export type AnswerLike = string | number | boolean | string[] | Record<string, string> | undefined;
 export type AnswerMap = Readonly<Record<string, AnswerLike>>;
@@ -22,6 +22,24 @@ export const countQuestions = (items: readonly Pick<Question, 'type'>[]) => item
 export const otherTextKey = (questionId: string) => `${questionId}.other`;
 export const OTHER_TEXT_MAX = 200;
 
+/**
+ * How deep groups nest (decision 047): a rule is a group of conditions and groups, and those groups
+ * hold conditions only, which says 'A and (B or C)' and '(A and B) or (C and D)'.
+ */
+export const LOGIC_MAX_DEPTH = 2;
+
+/** Whether an item of a group is itself a group (a nested one), not a condition. */
+export const isLogicGroup = (item: LogicItem | null | undefined): item is LogicGroup =>
+  Boolean(item && typeof item === 'object' && Array.isArray((item as Partial<LogicGroup>).conditions));
+
+/** Every condition of a group, however deeply nested, in reading order. */
+export const conditionsIn = (group: LogicGroup | null | undefined): Condition[] =>
+  group ? group.conditions.flatMap((item) => (isLogicGroup(item) ? conditionsIn(item) : [item])) : [];
+
+/** How many levels of groups a group has: 1 for a flat group, 2 for a group of groups. */
+export const logicDepth = (group: LogicGroup): number =>
+  1 + Math.max(0, ...group.conditions.filter(isLogicGroup).map(logicDepth));
+
 /** A display condition as stored before AND / OR existed (one condition) becomes a group of one. */
 export function conditionGroupOf(logic: unknown): ConditionGroup | null {
   if (!logic || typeof logic !== 'object') return null;
@@ -37,13 +55,41 @@ export function conditionGroupOf(logic: unknown): ConditionGroup | null {
   return null;
 }
 
-/** Whether one condition holds for the answers given so far. No answer meets no condition. */
+/** The operators that compare nothing: whether the question has an answer. */
+export const valuelessOperators: readonly LogicOperator[] = ['answered', 'not_answered'];
+/** The operators that compare with a list of options. */
+export const listOperators: readonly LogicOperator[] = ['any_of', 'none_of'];
+
+const numberOf = (answer: AnswerLike): number | null => {
+  if (typeof answer !== 'number' && typeof answer !== 'string') return null;
+  if (typeof answer === 'string' && answer.trim() === '') return null;
+  const n = Number(answer);
+  return Number.isFinite(n) ? n : null;
+};
+const listOf = (value: Condition['value']): string[] =>
+  Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)];
+
+/**
+ * Whether one condition holds for the answers given so far. No answer meets no condition, except
+ * 'not answered'; a condition without the value it needs never holds.
+ */
 export function conditionMet(condition: Condition, answers: AnswerMap): boolean {
   const raw = answers[condition.questionId];
   // A yes/no answer may arrive as a boolean or as 'yes'/'no'; logic compares the words.
   const answer = raw === true ? 'yes' : raw === false ? 'no' : raw;
-  if (answer === undefined || answer === null || answer === '') return false;
+  const given =
+    answer !== undefined &&
+    answer !== null &&
+    answer !== '' &&
+    !(Array.isArray(answer) && answer.length === 0) &&
+    !(typeof answer === 'object' && !Array.isArray(answer) && Object.keys(answer).length === 0);
+  if (condition.operator === 'answered') return given;
+  if (condition.operator === 'not_answered') return !given;
+  if (!given) return false;
   const value = condition.value;
+  if (value === undefined) return false;
+  const number = numberOf(answer);
+  const target = typeof value === 'number' || typeof value === 'string' ? numberOf(value) : null;
   switch (condition.operator) {
     case 'equals':
       return Array.isArray(answer)
@@ -55,25 +101,53 @@ export function conditionMet(condition: Condition, answers: AnswerMap): boolean 
       return Array.isArray(answer)
         ? answer.includes(String(value))
         : String(answer).toLowerCase().includes(String(value).toLowerCase());
+    case 'contains':
+      return typeof answer === 'string' && typeof value === 'string'
+        ? answer.toLowerCase().includes(value.trim().toLowerCase())
+        : false;
+    case 'any_of': {
+      const list = listOf(value);
+      return Array.isArray(answer)
+        ? answer.some((id) => list.includes(id))
+        : typeof answer !== 'object' && list.includes(String(answer));
+    }
+    case 'none_of': {
+      const list = listOf(value);
+      if (list.length === 0) return false;
+      return Array.isArray(answer)
+        ? !answer.some((id) => list.includes(id))
+        : typeof answer !== 'object' && !list.includes(String(answer));
+    }
     case 'at_least':
-      return typeof answer === 'number' || typeof answer === 'string'
-        ? Number(answer) >= Number(value)
-        : false;
+      return number !== null && target !== null && number >= target;
     case 'at_most':
-      return typeof answer === 'number' || typeof answer === 'string'
-        ? Number(answer) <= Number(value)
-        : false;
+      return number !== null && target !== null && number <= target;
+    case 'less_than':
+      return number !== null && target !== null && number < target;
+    case 'greater_than':
+      return number !== null && target !== null && number > target;
+    case 'between':
+      return (
+        number !== null &&
+        target !== null &&
+        typeof condition.max === 'number' &&
+        number >= target &&
+        number <= condition.max
+      );
     default:
       return false;
   }
 }
 
-/** Whether a group holds: every condition (AND) or at least one (OR). An empty group always holds. */
-export function groupMet(group: ConditionGroup | null | undefined, answers: AnswerMap): boolean {
+/**
+ * Whether a group holds: every item (AND) or at least one (OR), an item being a condition or a
+ * nested group. An empty group always holds.
+ */
+export function groupMet(group: LogicGroup | null | undefined, answers: AnswerMap): boolean {
   if (!group || group.conditions.length === 0) return true;
-  return group.match === 'any'
-    ? group.conditions.some((c) => conditionMet(c, answers))
-    : group.conditions.every((c) => conditionMet(c, answers));
+  const holds = (item: LogicItem) =>
+    isLogicGroup(item) ? groupMet(item, answers) : conditionMet(item, answers);
+  return group.match === 'any' ? group.conditions.some(holds) : group.conditions.every(holds);
 }
 
 /** Whether a question shows, given the answers so far (its conditions name earlier questions). */
@@ -386,69 +460,156 @@ export interface LogicProblem {
 }
 
 const choiceTypes = ['single_choice', 'multiple_choice', 'dropdown'];
-const numericTypes = ['rating', 'nps', 'number'];
+const numericTypes: readonly string[] = ['rating', 'nps', 'number', 'slider'];
 
-/** The operators a condition on a question of this type can use. */
-export function operatorsFor(type: Question['type']): Condition['operator'][] {
-  if (type === 'yes_no' || type === 'single_choice' || type === 'dropdown') return ['equals', 'not_equals'];
-  if (type === 'multiple_choice') return ['includes', 'not_equals'];
-  if (numericTypes.includes(type)) return ['equals', 'at_least', 'at_most'];
-  if (type === 'short_text' || type === 'long_text') return ['includes'];
+/**
+ * The operators a condition on a question of this type can use, in the order the builder offers them:
+ * a choice is one option, one of several or none of several; a number compares and ranges; a text
+ * contains words; any question can be answered or not (an optional one may be left blank).
+ */
+export function operatorsFor(type: Question['type']): LogicOperator[] {
+  if (type === 'yes_no') return ['equals', 'not_equals', 'answered', 'not_answered'];
+  if (type === 'single_choice' || type === 'dropdown')
+    return ['equals', 'not_equals', 'any_of', 'none_of', 'answered', 'not_answered'];
+  if (type === 'multiple_choice')
+    return ['includes', 'not_equals', 'any_of', 'none_of', 'answered', 'not_answered'];
+  if (numericTypes.includes(type))
+    return [
+      'equals',
+      'not_equals',
+      'less_than',
+      'at_most',
+      'greater_than',
+      'at_least',
+      'between',
+      'answered',
+      'not_answered',
+    ];
+  if (type === 'short_text' || type === 'long_text') return ['contains', 'answered', 'not_answered'];
+  if (type === 'likert_matrix' || type === 'ranking') return ['answered', 'not_answered'];
   return [];
 }
 
+/** Whether an operator fits a question type; `includes` on a text is the old name of `contains`. */
+export const operatorFits = (operator: LogicOperator, type: Question['type']) =>
+  operatorsFor(type).includes(operator) ||
+  (operator === 'includes' && (type === 'short_text' || type === 'long_text'));
+
 /** Why a single condition can never hold for its source question, or null when it can. */
 function impossibleCondition(condition: Condition, source: Question): string | null {
-  if (!operatorsFor(source.type).includes(condition.operator))
+  const { operator } = condition;
+  if (!operatorFits(operator, source.type))
     return 'uses a comparison that does not fit the type of the question it refers to';
+  if (valuelessOperators.includes(operator)) return null;
+  if (condition.value === undefined) return 'has no answer to compare with; choose one';
+  if (listOperators.includes(operator)) {
+    const list = listOf(condition.value);
+    if (list.length === 0) return 'has no answer options to compare with; choose at least one';
+    if (source.type === 'yes_no')
+      return list.every((v) => v === 'yes' || v === 'no') ? null : 'must compare with Yes or No';
+    if (list.some((id) => !source.options.some((o) => o.id === id)))
+      return 'refers to an answer option that no longer exists';
+    return null;
+  }
+  if (Array.isArray(condition.value)) return 'compares with a list where it needs a single answer';
   const value = String(condition.value);
-  if (choiceTypes.includes(source.type) && condition.operator !== 'not_equals') {
+  if (choiceTypes.includes(source.type) && operator !== 'not_equals') {
     if (!source.options.some((o) => o.id === value))
       return 'refers to an answer option that no longer exists';
   }
   if (source.type === 'yes_no' && value !== 'yes' && value !== 'no') return 'must compare with Yes or No';
+  if (operator === 'contains' || (operator === 'includes' && !choiceTypes.includes(source.type))) {
+    if (value.trim() === '') return 'has no words to look for; write some';
+  }
   if (numericTypes.includes(source.type)) {
     const n = Number(condition.value);
-    if (!Number.isFinite(n)) return 'must compare with a number';
+    if (value.trim() === '' || !Number.isFinite(n)) return 'must compare with a number';
+    if (operator === 'between') {
+      const max = condition.max;
+      if (typeof max !== 'number' || !Number.isFinite(max)) return 'needs the upper end of its range';
+      if (n > max)
+        return `asks for a number between ${n} and ${max}, a range that is empty; put the smaller number first`;
+    }
     const scale = source.scale ?? (source.type === 'nps' ? { min: 0, max: 10 } : null);
     if (scale) {
-      if (condition.operator === 'at_least' && n > scale.max)
-        return `asks for at least ${n} on a scale that ends at ${scale.max}`;
-      if (condition.operator === 'at_most' && n < scale.min)
-        return `asks for at most ${n} on a scale that starts at ${scale.min}`;
-      if (condition.operator === 'equals' && (n < scale.min || n > scale.max))
+      const above = `on a scale that ends at ${scale.max}`;
+      const below = `on a scale that starts at ${scale.min}`;
+      if (operator === 'at_least' && n > scale.max) return `asks for at least ${n} ${above}`;
+      if (operator === 'greater_than' && n >= scale.max) return `asks for more than ${n} ${above}`;
+      if (operator === 'at_most' && n < scale.min) return `asks for at most ${n} ${below}`;
+      if (operator === 'less_than' && n <= scale.min) return `asks for less than ${n} ${below}`;
+      if (operator === 'equals' && (n < scale.min || n > scale.max))
         return `asks for ${n}, outside the scale of ${scale.min} to ${scale.max}`;
+      if (
+        operator === 'between' &&
+        typeof condition.max === 'number' &&
+        (n > scale.max || condition.max < scale.min)
+      )
+        return `asks for a number between ${n} and ${condition.max}, outside the scale of ${scale.min} to ${scale.max}`;
     }
   }
   return null;
 }
 
-/** Whether an AND group contradicts itself (two different single answers, a range that is empty). */
-function contradictory(group: ConditionGroup, byId: Map<string, Question>): boolean {
+/** The lowest and highest number a condition allows, for spotting an empty range in an AND group. */
+function numberBounds(condition: Condition): [number, number] {
+  const n = Number(condition.value);
+  switch (condition.operator) {
+    case 'at_least':
+      return [n, Number.POSITIVE_INFINITY];
+    case 'greater_than':
+      return [n + Number.EPSILON * Math.max(1, Math.abs(n)), Number.POSITIVE_INFINITY];
+    case 'at_most':
+      return [Number.NEGATIVE_INFINITY, n];
+    case 'less_than':
+      return [Number.NEGATIVE_INFINITY, n - Number.EPSILON * Math.max(1, Math.abs(n))];
+    case 'between':
+      return [n, typeof condition.max === 'number' ? condition.max : Number.POSITIVE_INFINITY];
+    case 'equals':
+      return [n, n];
+    default:
+      return [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+  }
+}
+
+/**
+ * Whether an AND group contradicts itself through its own conditions (two different single answers,
+ * an answer both required and excluded, a range that is empty, 'answered' and 'not answered').
+ */
+function contradictory(group: LogicGroup, byId: Map<string, Question>): boolean {
   if (group.match !== 'all') return false;
   const bySource = new Map<string, Condition[]>();
   for (const condition of group.conditions) {
+    if (isLogicGroup(condition)) continue;
     bySource.set(condition.questionId, [...(bySource.get(condition.questionId) ?? []), condition]);
   }
   for (const [sourceId, conditions] of bySource) {
     const source = byId.get(sourceId);
     if (!source) continue;
-    const equals = new Set(conditions.filter((c) => c.operator === 'equals').map((c) => String(c.value)));
+    const has = (operator: LogicOperator) => conditions.some((c) => c.operator === operator);
+    if (has('not_answered') && conditions.some((c) => c.operator !== 'not_answered')) return true;
+    const single = (c: Condition) => c.operator === 'equals' && !Array.isArray(c.value);
+    const equals = new Set(conditions.filter(single).map((c) => String(c.value)));
     if (equals.size > 1) return true;
-    const excluded = conditions.filter((c) => c.operator === 'not_equals').map((c) => String(c.value));
+    const excluded = conditions
+      .filter((c) => c.operator === 'none_of' || (c.operator === 'not_equals' && !Array.isArray(c.value)))
+      .flatMap((c) => listOf(c.value));
     if ([...equals].some((value) => excluded.includes(value))) return true;
+    if (source.type !== 'multiple_choice')
+      for (const anyOf of conditions.filter((c) => c.operator === 'any_of')) {
+        const allowed = listOf(anyOf.value).filter((id) => !excluded.includes(id));
+        if (allowed.length === 0 || (equals.size === 1 && !allowed.includes([...equals][0]!))) return true;
+      }
     if (numericTypes.includes(source.type)) {
-      const low = Math.max(
-        ...conditions.filter((c) => c.operator === 'at_least').map((c) => Number(c.value)),
-        Number.NEGATIVE_INFINITY,
-      );
-      const high = Math.min(
-        ...conditions.filter((c) => c.operator === 'at_most').map((c) => Number(c.value)),
-        Number.POSITIVE_INFINITY,
-      );
+      let low = Number.NEGATIVE_INFINITY;
+      let high = Number.POSITIVE_INFINITY;
+      for (const condition of conditions) {
+        if (!Number.isFinite(Number(condition.value))) continue;
+        const [from, to] = numberBounds(condition);
+        low = Math.max(low, from);
+        high = Math.min(high, to);
+      }
       if (low > high) return true;
-      const exact = [...equals].map(Number);
-      if (exact.some((n) => n < low || n > high)) return true;
     }
   }
   return false;
@@ -490,15 +651,32 @@ export function logicProblems(items: readonly Question[], translations?: unknown
     const add = (message: string, severity: LogicProblem['severity'] = 'blocker') =>
       problems.push({ questionId: item.id, severity, message: `${name(index)}: ${message}` });
 
-    // Conditions: on earlier questions only, never on one shuffled onto the same page.
-    const checkGroup = (group: ConditionGroup | null, what: string, allowSelf: boolean): boolean => {
+    // Conditions: on earlier questions only, never on one shuffled onto the same page; groups nest
+    // one level (decision 047) and none is empty.
+    const checkGroup = (group: LogicGroup | null, what: string, allowSelf: boolean, depth = 1): boolean => {
       if (!group) return true;
+      if (group.conditions.length === 0) {
+        add(
+          depth === 1
+            ? `${what} has no conditions; add one or turn the rule off.`
+            : `${what} has an empty group; add a condition to it or remove it.`,
+        );
+        return false;
+      }
+      if (depth === 1 && logicDepth(group) > LOGIC_MAX_DEPTH)
+        add(`${what} has a group inside a group inside the rule; a rule’s groups hold conditions only.`);
       let possible = group.match === 'all';
       let anyPossible = false;
       for (const condition of group.conditions) {
+        let ok = true;
+        if (isLogicGroup(condition)) {
+          ok = checkGroup(condition, what, allowSelf, depth + 1);
+          if (ok) anyPossible = true;
+          else if (group.match === 'all') possible = false;
+          continue;
+        }
         const source = byId.get(condition.questionId);
         const at = position.get(condition.questionId);
-        let ok = true;
         if (!source || at === undefined) {
           add(`${what} refers to a question that is no longer in the survey.`);
           ok = false;
@@ -517,7 +695,7 @@ export function logicProblems(items: readonly Question[], translations?: unknown
           if (why) {
             add(`${what} ${why}.`);
             ok = false;
-          } else if (unreachable.has(source.id)) ok = false;
+          } else if (unreachable.has(source.id) && condition.operator !== 'not_answered') ok = false;
         }
         if (ok) anyPossible = true;
         else if (group.match === 'all') possible = false;
@@ -621,7 +799,7 @@ export function logicProblems(items: readonly Question[], translations?: unknown
       // The first rule that holds decides; a rule that also looks at other answers leaves it open.
       const skipsPast = values.every((value) => {
         for (const rule of earlier.skipLogic ?? []) {
-          if (!rule.when.conditions.every((c) => c.questionId === earlier.id)) return false;
+          if (!conditionsIn(rule.when).every((c) => c.questionId === earlier.id)) return false;
           if (!groupMet(rule.when, { [earlier.id]: value })) continue;
           const target = rule.to === 'end' ? items.length : (position.get(rule.to) ?? -1);
           return target > index;

@@ -1,9 +1,16 @@
-import { conditionGroupOf, isAnswerable, OTHER_TEXT_MAX, pipedIds, pipingInWords } from './survey-logic';
+import {
+  conditionGroupOf,
+  isAnswerable,
+  isLogicGroup,
+  OTHER_TEXT_MAX,
+  pipedIds,
+  pipingInWords,
+} from './survey-logic';
 import {
   type Audience,
   type Condition,
-  type ConditionGroup,
   genderLabels,
+  type LogicGroup,
   type Question,
   regionLabels,
 } from './surveys';
@@ -26,6 +33,14 @@ export const conditionVerbs: Record<Condition['operator'], string> = {
   includes: 'includes',
   at_least: 'is at least',
   at_most: 'is at most',
+  less_than: 'is less than',
+  greater_than: 'is more than',
+  between: 'is between',
+  any_of: 'is any of',
+  none_of: 'is none of',
+  contains: 'contains',
+  answered: 'is answered',
+  not_answered: 'is not answered',
 };
 
 const spanishConditionVerbs: Record<Condition['operator'], string> = {
@@ -34,7 +49,36 @@ const spanishConditionVerbs: Record<Condition['operator'], string> = {
   includes: 'incluye',
   at_least: 'es al menos',
   at_most: 'es como máximo',
+  less_than: 'es menor que',
+  greater_than: 'es mayor que',
+  between: 'está entre',
+  any_of: 'es alguna de',
+  none_of: 'no es ninguna de',
+  contains: 'contiene',
+  answered: 'tiene respuesta',
+  not_answered: 'no tiene respuesta',
 };
+
+/** Where a question's type changes the words: several answers 'include', a text 'contains'. */
+const typedVerbs: Record<ReviewLanguage, Partial<Record<Condition['operator'], string>>> = {
+  en: { not_equals: 'does not include', any_of: 'includes any of', none_of: 'includes none of' },
+  es: { not_equals: 'no incluye', any_of: 'incluye alguna de', none_of: 'no incluye ninguna de' },
+};
+
+/**
+ * A comparison in words for a question of this type, as the review and the builder's menus say it:
+ * 'is at least', 'includes any of' (multiple choice), 'contains' (a text; also its old name 'includes').
+ */
+export function operatorInWords(
+  operator: Condition['operator'],
+  type: Question['type'] | undefined,
+  lang: ReviewLanguage = 'en',
+): string {
+  if (type === 'multiple_choice' && typedVerbs[lang][operator]) return typedVerbs[lang][operator]!;
+  if (operator === 'includes' && (type === 'short_text' || type === 'long_text'))
+    return lang === 'es' ? spanishConditionVerbs.contains : conditionVerbs.contains;
+  return (lang === 'es' ? spanishConditionVerbs : conditionVerbs)[operator];
+}
 
 /** The review's sentences in each language; rule texts quote the survey's own texts in that language. */
 const reviewWords = {
@@ -44,6 +88,10 @@ const reviewWords = {
     no: 'No',
     subject: (n: number, title: string) => `the answer to question ${n} (${quoted(title)})`,
     missingSubject: 'the answer to a question that is no longer in the survey',
+    questionSubject: (n: number, title: string) => `question ${n} (${quoted(title)})`,
+    missingQuestion: 'a question that is no longer in the survey',
+    listOr: ' or ',
+    range: (low: string, high: string) => `${low} and ${high}`,
     and: ', and ',
     or: ', or ',
     shownWhen: (when: string) => `Shown only when ${when}.`,
@@ -80,6 +128,10 @@ const reviewWords = {
     no: 'No',
     subject: (n: number, title: string) => `la respuesta a la pregunta ${n} (${quoted(title)})`,
     missingSubject: 'la respuesta a una pregunta que ya no está en la encuesta',
+    questionSubject: (n: number, title: string) => `la pregunta ${n} (${quoted(title)})`,
+    missingQuestion: 'una pregunta que ya no está en la encuesta',
+    listOr: ' o ',
+    range: (low: string, high: string) => `${low} y ${high}`,
     and: ', y ',
     or: ', o ',
     shownWhen: (when: string) => `Se muestra solo cuando ${when}.`,
@@ -133,7 +185,16 @@ function logicValueInWords(
   return typeof value === 'number' ? String(value) : quoted(value);
 }
 
-/** One condition in words: 'the answer to question 1 (“Do you play a sport?”) is “Yes”'. */
+/** Answers listed as 'a, b or c' ('a, b o c' in Spanish). */
+const listInWords = (items: readonly string[], lang: ReviewLanguage) =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')}${reviewWords[lang].listOr}${items.at(-1)}`;
+
+/**
+ * One condition in words: 'the answer to question 1 (“Do you play a sport?”) is “Yes”', '… is any of
+ * “Soccer” or “Tennis”', '… is between 3 and 5', 'question 3 (“…”) is answered'.
+ */
 export function conditionInWords(
   condition: Condition,
   questions: readonly Question[],
@@ -142,17 +203,45 @@ export function conditionInWords(
   const words = reviewWords[lang];
   const index = questions.findIndex((q) => q.id === condition.questionId);
   const source = index >= 0 ? questions[index] : undefined;
+  const verb = operatorInWords(condition.operator, source?.type, lang);
+  if (condition.operator === 'answered' || condition.operator === 'not_answered') {
+    const subject = source
+      ? words.questionSubject(index + 1, titleOf(source, questions, lang))
+      : words.missingQuestion;
+    return `${subject} ${verb}`;
+  }
   const subject = source ? words.subject(index + 1, titleOf(source, questions, lang)) : words.missingSubject;
-  return `${subject} ${words.verbs[condition.operator]} ${logicValueInWords(source, condition.value, lang)}`;
+  const { value } = condition;
+  let compared: string;
+  if (Array.isArray(value))
+    compared = listInWords(
+      value.map((v) => logicValueInWords(source, v, lang)),
+      lang,
+    );
+  else if (value === undefined) compared = '…';
+  else if (condition.operator === 'between')
+    compared = words.range(
+      logicValueInWords(source, value, lang),
+      condition.max === undefined ? '…' : String(condition.max),
+    );
+  else compared = logicValueInWords(source, value, lang);
+  return `${subject} ${verb} ${compared}`;
 }
 
-/** Conditions joined by 'and' (all must hold) or 'or' (any may hold). */
+/**
+ * Conditions joined by 'and' (all must hold) or 'or' (any may hold); a nested group of several reads in
+ * brackets: '(A, or B), and C'.
+ */
 export function conditionGroupInWords(
-  group: ConditionGroup,
+  group: LogicGroup,
   questions: readonly Question[],
   lang: ReviewLanguage = 'en',
 ): string {
-  const parts = group.conditions.map((condition) => conditionInWords(condition, questions, lang));
+  const parts = group.conditions.map((item) => {
+    if (!isLogicGroup(item)) return conditionInWords(item, questions, lang);
+    const inner = conditionGroupInWords(item, questions, lang);
+    return item.conditions.length > 1 && group.conditions.length > 1 ? `(${inner})` : inner;
+  });
   return parts.join(group.match === 'any' ? reviewWords[lang].or : reviewWords[lang].and);
 }
 

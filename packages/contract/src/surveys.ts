@@ -98,20 +98,69 @@ export const choiceOptionSchema = z.object({
 });
 export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
-export const displayLogicOperators = ['equals', 'not_equals', 'includes', 'at_least', 'at_most'] as const;
-/** One condition on an earlier answer. */
+/**
+ * The comparisons a condition can make (decision 047). The first five are the original ones and keep
+ * their meaning; `includes` on a text question is the old name of `contains`.
+ */
+export const displayLogicOperators = [
+  'equals',
+  'not_equals',
+  'includes',
+  'at_least',
+  'at_most',
+  'less_than',
+  'greater_than',
+  'between',
+  'any_of',
+  'none_of',
+  'contains',
+  'answered',
+  'not_answered',
+] as const;
+export type LogicOperator = (typeof displayLogicOperators)[number];
+/**
+ * One condition on an earlier answer. `value` is an option id, 'yes'/'no', a number or words; a list
+ * of option ids for 'any of' / 'none of'; the lower end for 'between', whose upper end is `max`; and
+ * nothing for 'answered' / 'not answered'. Whether it fits the question is the pre-check's to say.
+ */
 export const conditionSchema = z.object({
   questionId: z.string().min(1).max(64),
   operator: z.enum(displayLogicOperators),
-  value: z.union([z.string().max(500), z.number()]),
+  value: z
+    .union([z.string().max(500), z.number(), z.array(z.string().max(64)).max(50)])
+    .optional(),
+  max: z.number().optional(),
 });
 export type Condition = z.infer<typeof conditionSchema>;
-/** Conditions joined by AND ('all') or OR ('any'). */
+
+const matchSchema = z.enum(['all', 'any']);
+/** A group inside a rule: conditions joined by AND ('all') or OR ('any'); groups nest one level (decision 047). */
+export const conditionSubgroupSchema = z.object({
+  match: matchSchema,
+  conditions: z
+    .array(conditionSchema)
+    .min(1, 'Add a condition to the group or remove it')
+    .max(10, 'A group has at most 10 conditions'),
+});
+export type ConditionSubgroup = z.infer<typeof conditionSubgroupSchema>;
+/**
+ * A rule: conditions and groups of conditions joined by AND ('all') or OR ('any'), so a rule can say
+ * '(A or B) and C'. A flat group, as every rule was before nesting, is one of these unchanged.
+ */
 export const conditionGroupSchema = z.object({
-  match: z.enum(['all', 'any']),
-  conditions: z.array(conditionSchema).min(1, 'Add a condition').max(10, 'A rule has at most 10 conditions'),
+  match: matchSchema,
+  conditions: z
+    .array(z.union([conditionSchema, conditionSubgroupSchema]))
+    .min(1, 'Add a condition')
+    .max(10, 'A rule has at most 10 conditions and groups'),
 });
 export type ConditionGroup = z.infer<typeof conditionGroupSchema>;
+/** A condition or a group at any depth, as the logic engine reads them. */
+export interface LogicGroup {
+  match: 'all' | 'any';
+  conditions: readonly (Condition | LogicGroup)[];
+}
+export type LogicItem = Condition | LogicGroup;
 /**
  * A single condition saved before AND / OR existed reads as a group of one; a codec, so the
  * response serializer (which encodes) and the request parser (which decodes) both accept it.

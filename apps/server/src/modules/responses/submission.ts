@@ -4,11 +4,11 @@ import {
   otherTextKey,
   otherTextProblem,
   regionOf,
-  respondentPath,
   type SubmitOutcome,
   type SubmitResponse,
   validPresentation,
 } from '@tv/contract';
+import { submissionPath } from '@tv/contract/respondent-path';
 import { HttpError } from '../../plugins/errors';
 import type { createCommitPipeline } from './commit-batch';
 import type { ResponsesDeps } from './deps';
@@ -69,13 +69,11 @@ export function createSubmission(
 
     // The respondent's path, decided as their page decided it (decision 029): only questions on it
     // count; a required one on it must be answered; an answer that steers the path must be valid.
+    // The page decides its path with the same call (submissionPath, decision 047).
     const presentation = validPresentation(questionList, input.presentation);
     const fields: Record<string, string[]> = {};
     const answers: SubmitResponse['answers'] = {};
-    const path = respondentPath(questionList, input.answers, {
-      presentation,
-      accept: (question, answer) => answerProblem(question, answer) === null,
-    });
+    const path = submissionPath(questionList, input.answers, presentation);
     for (const question of path.shown) {
       if (!isAnswerable(question)) continue;
       const answer = input.answers[question.id];

@@ -1,5 +1,6 @@
 import {
   conditionGroupOf,
+  conditionsIn,
   countQuestions,
   editableStatuses,
   notEditableMessages,
@@ -219,14 +220,14 @@ function savedLogicProblem(
   all: readonly Question[],
 ): { field: string; message: string; short: string } | null {
   const group = conditionGroupOf(question.displayLogic);
-  if (group?.conditions.some((c) => !earlier.has(c.questionId)))
+  if (conditionsIn(group).some((c) => !earlier.has(c.questionId)))
     return {
       field: 'displayLogic',
       message: 'its display logic must refer to an earlier question.',
       short: 'Choose an earlier question',
     };
   const selfOrEarlier = (id: string) => id === question.id || earlier.has(id);
-  if (question.screenOut?.conditions.some((c) => !selfOrEarlier(c.questionId)))
+  if (conditionsIn(question.screenOut).some((c) => !selfOrEarlier(c.questionId)))
     return {
       field: 'screenOut',
       message: 'its screen-out rule must refer to this or an earlier question.',
@@ -234,7 +235,7 @@ function savedLogicProblem(
     };
   const position = all.findIndex((q) => q.id === question.id);
   for (const rule of question.skipLogic ?? []) {
-    if (rule.when.conditions.some((c) => !selfOrEarlier(c.questionId)))
+    if (conditionsIn(rule.when).some((c) => !selfOrEarlier(c.questionId)))
       return {
         field: 'skipLogic',
         message: 'its skip rules must refer to this or an earlier question.',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  conditionsIn,
   defaultAudience,
   hasBlockers,
   precheckSurvey,
@@ -226,7 +227,7 @@ describe('copying questions to another survey', () => {
     const [, copiedFirst, copiedSecond] = after.questions;
     expect(copiedFirst!.id).not.toBe(first.id);
     expect(copiedFirst!.options.map((o) => o.id)).not.toEqual(first.options.map((o) => o.id));
-    const condition = copiedSecond!.displayLogic?.conditions[0];
+    const condition = conditionsIn(copiedSecond!.displayLogic)[0];
     expect(condition?.questionId).toBe(copiedFirst!.id);
 
     // A question whose logic names one that is not copied comes without it.
@@ -364,7 +365,7 @@ describe('questionnaire export and import', () => {
       'How many pets do you have?',
     ]);
     expect(afterAppend.questions[1]!.id).not.toBe(gate.id);
-    expect(afterAppend.questions[2]!.displayLogic?.conditions[0]?.questionId).toBe(
+    expect(conditionsIn(afterAppend.questions[2]!.displayLogic)[0]?.questionId).toBe(
       afterAppend.questions[1]!.id,
     );
 

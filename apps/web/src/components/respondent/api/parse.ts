@@ -24,11 +24,14 @@ const isOption = (value: unknown) => isObject(value) && isString(value.id) && is
 
 const isCondition = (value: unknown) =>
   isObject(value) && isString(value.questionId) && isString(value.operator);
-/** Conditions joined by AND / OR (decision 029). */
-const isConditionGroup = (value: unknown) =>
+/** Conditions and groups of conditions joined by AND / OR (decisions 029 and 047). */
+const isConditionGroup = (value: unknown, depth = 1): boolean =>
   isObject(value) &&
   (value.match === 'all' || value.match === 'any') &&
-  isArrayOf(value.conditions, isCondition);
+  isArrayOf(
+    value.conditions,
+    (item) => isCondition(item) || (depth < 2 && isConditionGroup(item, depth + 1)),
+  );
 const isOptional = (value: unknown, check: (entry: unknown) => boolean) =>
   value === undefined || value === null || check(value);
 
@@ -49,7 +52,7 @@ function isQuestion(value: unknown): value is Question {
     isOptional(value.skipLogic, (rules) =>
       isArrayOf(rules, (rule) => isObject(rule) && isString(rule.to) && isConditionGroup(rule.when)),
     ) &&
-    isOptional(value.screenOut, isConditionGroup) &&
+    isOptional(value.screenOut, (group) => isConditionGroup(group)) &&
     isOptional(value.minSelections, isInteger) &&
     isOptional(value.maxSelections, isInteger) &&
     // The settings of the question types of decision 048.

@@ -120,6 +120,9 @@ const en = {
   declinedBody: 'Thanks for having a look. Nothing was recorded.',
   startAgain: 'Start again',
   changedMind: 'I changed my mind',
+  // the page's header (decision 045: a Spanish screen is Spanish from the skip link on)
+  skipToContent: 'Skip to main content',
+  pageTitle: 'Survey | TeenVoice',
   // help
   needHelp: 'Need to talk to someone?',
   close: 'Close',
@@ -233,6 +236,8 @@ const es: RespondentTexts = {
   declinedBody: 'Gracias por echar un vistazo. No se guardó nada.',
   startAgain: 'Empezar de nuevo',
   changedMind: 'Cambié de opinión',
+  skipToContent: 'Saltar al contenido principal',
+  pageTitle: 'Encuesta | TeenVoice',
   needHelp: '¿Necesitas hablar con alguien?',
   close: 'Cerrar',
   helpIntro:

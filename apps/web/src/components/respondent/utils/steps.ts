@@ -6,8 +6,8 @@ import {
   otherTextProblem,
   type Presentation,
   type Question,
-  respondentPath,
 } from '@tv/contract';
+import { submissionPath } from '@tv/contract/respondent-path';
 
 export type Answers = Readonly<Record<string, AnswerValue | undefined>>;
 
@@ -35,19 +35,15 @@ function normalized(answers: Answers): Record<string, AnswerValue> {
 }
 
 /**
- * This respondent's path, decided exactly as the server decides when it checks the submission
- * (decision 029): pages of the items shown, and whether a skip or screen-out ends it early. Only
- * answers to questions that were shown and acceptable steer it.
+ * This respondent's path, decided by the call the server makes when it checks the submission
+ * (submissionPath, decisions 029 and 047): pages of the items shown, and whether a skip or
+ * screen-out ends it early. Only answers to questions that were shown and acceptable steer it.
  */
 export const pathOf = (
   questions: readonly Question[],
   answers: Answers,
   presentation?: Presentation | null,
-) =>
-  respondentPath(questions, normalized(answers), {
-    presentation,
-    accept: (question, answer) => answerProblem(question, answer) === null,
-  });
+) => submissionPath(questions, normalized(answers), presentation);
 
 /** The items this respondent sees, in order. */
 export const visibleQuestions = (

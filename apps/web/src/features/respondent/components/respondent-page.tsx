@@ -4,7 +4,7 @@
 // its script about 80 bytes (gzip) smaller than the sorted one (decision 019's budget).
 import { IconShieldLock } from '@tabler/icons-react';
 import type { SurveyLanguage } from '@tv/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { SkipLink } from '../../../components/ui/skip-link';
 import { respondentTexts } from '../../../components/respondent/utils/respondent-texts';
@@ -20,10 +20,14 @@ import { RespondentScreen } from './respondent-screen';
  */
 export function RespondentPage() {
   const [lang, setLang] = useState<SurveyLanguage>('en');
+  // The tab's title is the first thing a screen reader reads: in the survey's language too.
+  useEffect(() => {
+    document.title = respondentTexts[lang].pageTitle;
+  }, [lang]);
   return (
     <PageLanguageReport.Provider value={setLang}>
       <div className={classes.page}>
-        <SkipLink />
+        <SkipLink label={respondentTexts[lang].skipToContent} />
         <header className={classes.header}>
           <div className={classes.headerInner}>
             <div className={classes.brand}>

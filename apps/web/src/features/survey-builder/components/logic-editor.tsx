@@ -1,247 +1,18 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Menu,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Menu, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus, IconQuote, IconTrash } from '@tabler/icons-react';
 import {
-  type Condition,
   type ConditionGroup,
+  conditionsIn,
   isAnswerable,
   operatorsFor,
   pipeToken,
   type Question,
   type SkipRule,
 } from '@tv/contract';
-import { operatorLabel, questionLabel } from '../utils/questions';
+import { conditionSources, groupOn } from '../utils/logic-conditions';
+import { questionLabel } from '../utils/questions';
 import { defaultSkipTarget, skipTargetProblem, skipTargets } from '../utils/skip-targets';
-
-interface Source {
-  question: Question;
-  index: number;
-}
-
-function valueChoices(source: Question): { value: string; label: string }[] | null {
-  if (source.type === 'yes_no')
-    return [
-      { value: 'yes', label: 'Yes' },
-      { value: 'no', label: 'No' },
-    ];
-  if (['single_choice', 'multiple_choice', 'dropdown'].includes(source.type))
-    return source.options.map((option) => ({ value: option.id, label: option.label || 'Untitled option' }));
-  return null;
-}
-
-function firstValue(source: Question): string | number {
-  const choices = valueChoices(source);
-  if (choices) return choices[0]?.value ?? '';
-  if (source.type === 'rating' || source.type === 'nps' || source.type === 'number')
-    return source.scale?.min ?? 0;
-  return '';
-}
-
-const conditionOn = (source: Question): Condition => ({
-  questionId: source.id,
-  operator: operatorsFor(source.type)[0] ?? 'equals',
-  value: firstValue(source),
-});
-
-/** The questions a condition can look at: answerable ones with a comparable answer. */
-export function conditionSources(questions: readonly Question[], upTo: number): Source[] {
-  return questions
-    .slice(0, Math.max(0, upTo))
-    .map((question, index) => ({ question, index }))
-    .filter(({ question }) => isAnswerable(question) && operatorsFor(question.type).length > 0);
-}
-
-export const groupOn = (source: Question): ConditionGroup => ({
-  match: 'all',
-  conditions: [conditionOn(source)],
-});
-
-function ConditionRow({
-  condition,
-  sources,
-  readOnly,
-  position,
-  onChange,
-  onRemove,
-}: {
-  condition: Condition;
-  sources: readonly Source[];
-  readOnly: boolean;
-  position: number;
-  onChange: (condition: Condition) => void;
-  onRemove: (() => void) | null;
-}) {
-  const source = sources.find(({ question }) => question.id === condition.questionId)?.question;
-  const choices = source ? valueChoices(source) : null;
-  const valueIsKnown = !choices || choices.some((choice) => choice.value === String(condition.value));
-  return (
-    <Group gap="sm" align="flex-end" wrap="wrap" data-testid="logic-condition">
-      <Select
-        label={`Question (condition ${position})`}
-        style={{ flex: '2 1 200px' }}
-        data={sources.map(({ question, index }) => ({
-          value: question.id,
-          label: questionLabel(question, index),
-        }))}
-        value={source ? condition.questionId : null}
-        allowDeselect={false}
-        readOnly={readOnly}
-        error={source ? null : 'Choose an earlier question'}
-        onChange={(id) => {
-          const next = sources.find(({ question }) => question.id === id)?.question;
-          if (next) onChange(conditionOn(next));
-        }}
-      />
-      {source ? (
-        <Select
-          label="Condition"
-          style={{ flex: '1 1 130px' }}
-          data={operatorsFor(source.type).map((operator) => ({
-            value: operator,
-            label: operatorLabel(operator, source.type),
-          }))}
-          value={condition.operator}
-          allowDeselect={false}
-          readOnly={readOnly}
-          onChange={(operator) =>
-            operator && onChange({ ...condition, operator: operator as Condition['operator'] })
-          }
-        />
-      ) : null}
-      {source && choices ? (
-        <Select
-          label="Answer"
-          style={{ flex: '2 1 160px' }}
-          data={choices}
-          value={valueIsKnown ? String(condition.value) : null}
-          allowDeselect={false}
-          readOnly={readOnly}
-          error={valueIsKnown ? null : 'That answer option no longer exists: choose another'}
-          onChange={(value) => value !== null && onChange({ ...condition, value })}
-        />
-      ) : null}
-      {source && !choices && ['rating', 'nps', 'number'].includes(source.type) ? (
-        <NumberInput
-          label="Number"
-          style={{ flex: '1 1 110px' }}
-          value={typeof condition.value === 'number' ? condition.value : Number(condition.value) || 0}
-          allowDecimal={false}
-          readOnly={readOnly}
-          onChange={(value) => typeof value === 'number' && onChange({ ...condition, value })}
-        />
-      ) : null}
-      {source && !choices && ['short_text', 'long_text'].includes(source.type) ? (
-        <TextInput
-          label="Text"
-          style={{ flex: '2 1 160px' }}
-          value={String(condition.value)}
-          readOnly={readOnly}
-          error={String(condition.value).trim() ? null : 'Write the words to look for'}
-          onChange={(event) => onChange({ ...condition, value: event.currentTarget.value })}
-        />
-      ) : null}
-      {onRemove && !readOnly ? (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          mb={2}
-          aria-label={`Remove condition ${position}`}
-          onClick={onRemove}
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
-      ) : null}
-    </Group>
-  );
-}
-
-/** Conditions joined by AND (all must hold) or OR (any may hold). */
-export function ConditionGroupEditor({
-  group,
-  sources,
-  readOnly,
-  onChange,
-  testId,
-}: {
-  group: ConditionGroup;
-  sources: readonly Source[];
-  readOnly: boolean;
-  onChange: (group: ConditionGroup) => void;
-  testId?: string;
-}) {
-  const last = sources.at(-1)?.question;
-  return (
-    <Stack gap="xs" data-testid={testId}>
-      {group.conditions.length > 1 ? (
-        <Group gap="xs">
-          <Text size="sm" id={`${testId}-match`}>
-            Match
-          </Text>
-          <SegmentedControl
-            size="xs"
-            aria-labelledby={`${testId}-match`}
-            readOnly={readOnly}
-            value={group.match}
-            data={[
-              { value: 'all', label: 'All (AND)' },
-              { value: 'any', label: 'Any (OR)' },
-            ]}
-            onChange={(match) => onChange({ ...group, match: match as ConditionGroup['match'] })}
-          />
-        </Group>
-      ) : null}
-      {group.conditions.map((condition, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a condition has no id; its place in the list is its identity.
-        <Stack gap={4} key={index}>
-          {index > 0 ? (
-            <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-              {group.match === 'any' ? 'or' : 'and'}
-            </Text>
-          ) : null}
-          <ConditionRow
-            condition={condition}
-            sources={sources}
-            readOnly={readOnly}
-            position={index + 1}
-            onChange={(next) =>
-              onChange({ ...group, conditions: group.conditions.map((c, i) => (i === index ? next : c)) })
-            }
-            onRemove={
-              group.conditions.length > 1
-                ? () => onChange({ ...group, conditions: group.conditions.filter((_, i) => i !== index) })
-                : null
-            }
-          />
-        </Stack>
-      ))}
-      {!readOnly && last && group.conditions.length < 10 ? (
-        <Group>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => onChange({ ...group, conditions: [...group.conditions, conditionOn(last)] })}
-          >
-            Add condition
-          </Button>
-        </Group>
-      ) : null}
-    </Stack>
-  );
-}
+import { ConditionGroupEditor } from './condition-group-editor';
 
 /** 'Show only if…' conditions on earlier answers, joined by AND or OR. */
 export function DisplayLogicEditor({
@@ -260,7 +31,7 @@ export function DisplayLogicEditor({
   const position = questions.findIndex((q) => q.id === question.id);
   const sources = conditionSources(questions, position);
   const logic = question.displayLogic;
-  const missing = logic?.conditions.some((c) => !sources.some(({ question: q }) => q.id === c.questionId));
+  const missing = conditionsIn(logic).some((c) => !sources.some(({ question: q }) => q.id === c.questionId));
   return (
     <Stack gap="sm">
       <Switch

@@ -1,9 +1,11 @@
 import {
   type ChoiceOption,
   type ConditionGroup,
-  conditionVerbs,
+  conditionsIn,
   DEFAULT_SLIDER_SCALE,
   type DisplayLogic,
+  type LogicOperator,
+  operatorInWords,
   optionQuestionTypes,
   type Question,
   type QuestionType,
@@ -115,12 +117,11 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 }
 
 /** The questions a question's display logic names. */
-const displaySources = (question: Question) =>
-  (question.displayLogic?.conditions ?? []).map((c) => c.questionId);
+const displaySources = (question: Question) => conditionsIn(question.displayLogic).map((c) => c.questionId);
 /** The questions its skip and screen-out rules name (itself or earlier ones). */
 const branchSources = (question: Question) => [
-  ...(question.skipLogic ?? []).flatMap((rule) => rule.when.conditions.map((c) => c.questionId)),
-  ...(question.screenOut?.conditions ?? []).map((c) => c.questionId),
+  ...(question.skipLogic ?? []).flatMap((rule) => conditionsIn(rule.when).map((c) => c.questionId)),
+  ...conditionsIn(question.screenOut).map((c) => c.questionId),
 ];
 
 /**
@@ -178,11 +179,16 @@ export interface RemovedQuestion {
 function withoutReferencesTo(question: Question, removedId: string): Question {
   const keep = (group: ConditionGroup | null | undefined): ConditionGroup | null => {
     if (!group) return null;
-    const conditions = group.conditions.filter((c) => c.questionId !== removedId);
+    // A nested group loses the conditions on the removed question, and goes when none is left.
+    const conditions = group.conditions.flatMap((item): ConditionGroup['conditions'] => {
+      if (!('conditions' in item)) return item.questionId === removedId ? [] : [item];
+      const inner = item.conditions.filter((c) => c.questionId !== removedId);
+      return inner.length ? [{ ...item, conditions: inner }] : [];
+    });
     return conditions.length ? { ...group, conditions } : null;
   };
   const skipLogic = (question.skipLogic ?? []).filter(
-    (rule) => rule.to !== removedId && rule.when.conditions.every((c) => c.questionId !== removedId),
+    (rule) => rule.to !== removedId && conditionsIn(rule.when).every((c) => c.questionId !== removedId),
   );
   return {
     ...question,
@@ -234,14 +240,11 @@ export function restoreQuestion(questions: readonly Question[], removed: Removed
   return next;
 }
 
-export type LogicOperator = DisplayLogic['conditions'][number]['operator'];
+export type { LogicOperator };
 
 export const questionLabel = (question: Question, index: number) =>
   `${index + 1}. ${question.title.trim() || `Untitled ${questionTypeLabels[question.type].toLowerCase()} question`}`;
 
 /** Words for a condition on a question's answer, e.g. 'is at least', or 'does not include' for several answers. */
-export function operatorLabel(operator: LogicOperator, type: QuestionType): string {
-  if (type === 'multiple_choice' && operator === 'not_equals') return 'does not include';
-  if ((type === 'short_text' || type === 'long_text') && operator === 'includes') return 'contains';
-  return conditionVerbs[operator];
-}
+export const operatorLabel = (operator: LogicOperator, type: QuestionType): string =>
+  operatorInWords(operator, type);
