@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sliderBins } from './question-types';
+import { dateBins, sliderBins } from './question-types';
 import { answerProblem, questionProblems } from './survey-rules';
 import type { Question } from './surveys';
 import { questionSchema } from './surveys';
@@ -80,5 +80,59 @@ describe('the answer checks in Spanish', () => {
       const message = answerProblem(q, answer)!;
       expect(answerMessageIn(message, 'es')).not.toBe(message);
     }
+    const day = base({ type: 'date', dateMin: '2026-09-01', dateMax: '2027-06-30' });
+    for (const answer of ['soon', '2026-01-01', '2028-01-01']) {
+      const message = answerProblem(day, answer)!;
+      expect(answerMessageIn(message, 'es')).not.toBe(message);
+    }
+    expect(answerMessageIn('Choose a date on or after September 1, 2026.', 'es')).toBe(
+      'Elige una fecha a partir del 1 de septiembre de 2026.',
+    );
+  });
+});
+
+describe('date', () => {
+  const date = (overrides: Partial<Question> = {}) =>
+    base({ type: 'date', title: 'When is your next school trip?', ...overrides });
+
+  it('never asks for a birth date, in English or Spanish', () => {
+    expect(problemsOf(date())).toEqual([]);
+    for (const title of [
+      'What is your date of birth?',
+      'When were you born?',
+      '¿Cuál es tu fecha de nacimiento?',
+      'When is your birthday?',
+    ])
+      expect(problemsOf(date({ title }))[0]).toContain('seems to ask for a birth date');
+  });
+
+  it('checks its bounds are real days in order', () => {
+    expect(problemsOf(date({ dateMin: '2026-09-01', dateMax: '2027-06-30' }))).toEqual([]);
+    expect(problemsOf(date({ dateMin: '2026-02-30' }))).toEqual([
+      'The earliest date of question 1 is not a real day.',
+    ]);
+    expect(problemsOf(date({ dateMin: '2027-01-01', dateMax: '2026-01-01' }))).toEqual([
+      'The earliest date of question 1 (January 1, 2027) is after its latest (January 1, 2026).',
+    ]);
+  });
+
+  it('takes a real day within the bounds, kept as YYYY-MM-DD', () => {
+    const q = date({ dateMin: '2026-09-01', dateMax: '2027-06-30' });
+    expect(answerProblem(q, '2026-10-15')).toBeNull();
+    expect(answerProblem(q, '2026-08-31')).toBe('Choose a date on or after September 1, 2026.');
+    expect(answerProblem(q, '2027-07-01')).toBe('Choose a date on or before June 30, 2027.');
+    expect(answerProblem(q, '2026-10-15T10:00')).toBe('Choose a date.');
+    expect(answerProblem(q, '2026-02-30')).toBe('Choose a date.');
+  });
+
+  it('is counted by month, or by year over a longer span', () => {
+    expect(dateBins(['2026-11-03', '2026-09-30', '2027-01-02']).map((b) => b.label)).toEqual([
+      'September 2026',
+      'October 2026',
+      'November 2026',
+      'December 2026',
+      'January 2027',
+    ]);
+    expect(dateBins(['2024-01-01', '2027-01-01']).map((b) => b.id)).toEqual(['2024', '2025', '2026', '2027']);
   });
 });

@@ -78,6 +78,121 @@ export function sliderBins(question: Question): { id: string; label: string; fro
   return bins;
 }
 
+// ---- date ----------------------------------------------------------------------------------
+
+/**
+ * A date answer is a calendar day, stored as YYYY-MM-DD (no time, no time zone). The bounds a date
+ * question may set lie within these years; a question never asks for a birth date, which with the
+ * screener's age would single a teen out (decision 048).
+ */
+export const DATE_EARLIEST = '1990-01-01';
+export const DATE_LATEST = '2099-12-31';
+
+/** Whether a string is a real calendar day written YYYY-MM-DD. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Words that ask for a birth date, in English and Spanish. */
+const birthDateWords =
+  /\b(birth|born|birthday|birthdate|dob)\b|\bnaci(miento|ste|da|do)\b|\bcumplea[ñn]os\b|\bfecha de nac/i;
+
+/** 'March 4, 2026' for YYYY-MM-DD. */
+export function dateInWords(value: string): string {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return `${monthNames[month - 1] ?? ''} ${day}, ${year}`;
+}
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function dateProblems(question: Question, name: string): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  if (birthDateWords.test(`${question.title} ${question.description ?? ''}`))
+    problems.push({
+      field: 'title',
+      message: `${name} seems to ask for a birth date. With the age teens give, a birth date could identify them, so a date question cannot ask for one: ask for their age group instead, or a date that is not about them (an event, a plan).`,
+    });
+  const min = question.dateMin ?? null;
+  const max = question.dateMax ?? null;
+  for (const [value, which] of [
+    [min, 'earliest'],
+    [max, 'latest'],
+  ] as const) {
+    if (value === null) continue;
+    if (!isIsoDate(value))
+      problems.push({
+        field: 'dates',
+        message: `The ${which} date of ${name.toLowerCase()} is not a real day.`,
+      });
+    else if (value < DATE_EARLIEST || value > DATE_LATEST)
+      problems.push({
+        field: 'dates',
+        message: `The ${which} date of ${name.toLowerCase()} must lie between ${dateInWords(DATE_EARLIEST)} and ${dateInWords(DATE_LATEST)}.`,
+      });
+  }
+  if (min !== null && max !== null && isIsoDate(min) && isIsoDate(max) && min > max)
+    problems.push({
+      field: 'dates',
+      message: `The earliest date of ${name.toLowerCase()} (${dateInWords(min)}) is after its latest (${dateInWords(max)}).`,
+    });
+  return problems;
+}
+
+function dateAnswerProblem(question: Question, answer: AnswerLike): string | null {
+  if (!isIsoDate(answer)) return 'Choose a date.';
+  if (question.dateMin && answer < question.dateMin)
+    return `Choose a date on or after ${dateInWords(question.dateMin)}.`;
+  if (question.dateMax && answer > question.dateMax)
+    return `Choose a date on or before ${dateInWords(question.dateMax)}.`;
+  return null;
+}
+
+/**
+ * The groups a date question's answers are counted in: months ('March 2026') when the answers span
+ * at most two years, otherwise years. `values` are the answers given, YYYY-MM-DD.
+ */
+export function dateBins(values: readonly string[]): { id: string; label: string }[] {
+  const valid = values.filter(isIsoDate).sort();
+  if (valid.length === 0) return [];
+  const first = valid[0]!;
+  const last = valid.at(-1)!;
+  const firstYear = Number(first.slice(0, 4));
+  const lastYear = Number(last.slice(0, 4));
+  const bins: { id: string; label: string }[] = [];
+  if (lastYear - firstYear >= 2) {
+    for (let year = firstYear; year <= lastYear; year++) bins.push({ id: String(year), label: String(year) });
+    return bins;
+  }
+  let year = firstYear;
+  let month = Number(first.slice(5, 7));
+  const end = last.slice(0, 7);
+  for (;;) {
+    const id = `${year}-${String(month).padStart(2, '0')}`;
+    bins.push({ id, label: `${monthNames[month - 1]} ${year}` });
+    if (id >= end) return bins;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
 // ---- shared --------------------------------------------------------------------------------
 
 /** Structure problems of the new types, in the author's words (the save and the pre-check use them). */
@@ -90,6 +205,7 @@ export function newTypeStructureProblems(
     const problem = sliderProblem(question, name);
     if (problem) problems.push({ field: 'scale', message: problem });
   }
+  if (question.type === 'date') problems.push(...dateProblems(question, name));
   return problems;
 }
 
@@ -98,6 +214,8 @@ export function newTypeAnswerProblem(question: Question, answer: AnswerLike): st
   switch (question.type) {
     case 'slider':
       return sliderAnswerProblem(question, answer);
+    case 'date':
+      return dateAnswerProblem(question, answer);
     default:
       return null;
   }
@@ -115,7 +233,32 @@ const spanishPatterns: [RegExp, (...parts: string[]) => string][] = [
     /^Choose a point on the slider: it moves in steps of (\d+)\.$/,
     (step) => `Elige un punto del control deslizante: avanza de ${step} en ${step}.`,
   ],
+  [/^Choose a date\.$/, () => 'Elige una fecha.'],
+  [
+    /^Choose a date on or after (\w+) (\d+), (\d+)\.$/,
+    (month, day, year) => `Elige una fecha a partir del ${day} de ${monthInSpanish(month)} de ${year}.`,
+  ],
+  [
+    /^Choose a date on or before (\w+) (\d+), (\d+)\.$/,
+    (month, day, year) => `Elige una fecha hasta el ${day} de ${monthInSpanish(month)} de ${year}.`,
+  ],
 ];
+
+const spanishMonths = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const monthInSpanish = (month: string) => spanishMonths[monthNames.indexOf(month)] ?? month;
 
 /** A new type's answer message in Spanish, or null when it is not one of theirs. */
 export function newTypeMessageInSpanish(message: string): string | null {

@@ -48,6 +48,7 @@ export const questionTypes = [
   'number',
   'yes_no',
   'slider',
+  'date',
   'text_block',
   'page_break',
 ] as const;
@@ -66,6 +67,7 @@ export const questionTypeLabels: Record<QuestionType, string> = {
   number: 'Number',
   yes_no: 'Yes / No',
   slider: 'Slider',
+  date: 'Date',
   text_block: 'Text block',
   page_break: 'Page break',
 };
@@ -229,6 +231,17 @@ export const questionSchema = z.object({
     .int('A slider moves in whole steps: make the step a whole number')
     .min(1, 'A slider step is at least 1')
     .max(2000, 'A slider step is at most 2,000')
+    .nullable()
+    .optional(),
+  /** Date: the earliest and latest day a teen may choose, as YYYY-MM-DD (decision 048). */
+  dateMin: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the earliest date as YYYY-MM-DD')
+    .nullable()
+    .optional(),
+  dateMax: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the latest date as YYYY-MM-DD')
     .nullable()
     .optional(),
 });

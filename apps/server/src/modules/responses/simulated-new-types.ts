@@ -14,7 +14,18 @@ export function simulatedNewTypeAnswer(q: Question, random: () => number): Answe
       const at = Math.round(steps * (0.6 + (random() + random() - 1) * 0.35));
       return min + Math.min(steps, Math.max(0, at)) * step;
     }
+    case 'date': {
+      // A day within the question's bounds: within a year from the earliest, or from today.
+      const today = Date.parse(new Date().toISOString().slice(0, 10));
+      const max = q.dateMax ? Date.parse(q.dateMax) : null;
+      const from = q.dateMin ? Date.parse(q.dateMin) : max !== null && max < today ? max - 365 * DAY : today;
+      const to = Math.min(max ?? Number.POSITIVE_INFINITY, from + 365 * DAY);
+      const span = Math.max(0, Math.floor((to - from) / DAY));
+      return new Date(from + Math.floor(random() * (span + 1)) * DAY).toISOString().slice(0, 10);
+    }
     default:
       return undefined;
   }
 }
+
+const DAY = 86_400_000;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Question } from '@tv/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoOrganizations } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { submitAsPage } from '../../test/respondent';
 import { liveSurvey, question } from '../../test/surveys';
@@ -20,11 +21,18 @@ const slider = question('How ready do you feel for your next school year?', {
   scale: { min: 0, max: 100, minLabel: 'Not ready', maxLabel: 'Completely ready' },
   step: 5,
 });
-const questions: Question[] = [slider];
+const trip = question('When is your next school trip?', {
+  type: 'date',
+  options: [],
+  dateMin: '2026-09-01',
+  dateMax: '2027-06-30',
+});
+const questions: Question[] = [slider, trip];
 
 /** Six respondents' answers (at least five, so no figure is hidden). */
 const answersOf = (i: number): Record<string, unknown> => ({
   [slider.id]: [20, 40, 60, 80, 100, 60][i],
+  [trip.id]: ['2026-09-14', '2026-09-30', '2026-10-02', '2026-10-20', '2026-11-05', '2026-09-01'][i],
 });
 
 const send = (answers: Record<string, unknown>) =>
@@ -106,5 +114,59 @@ describe('slider', () => {
     const output = await psppReads();
     expect(output).toMatch(/Q1,\d+,Q1\. How ready do you feel for your next school year\?,Scale/);
     expect(output).toContain('Completely ready');
+  });
+});
+
+describe('date', () => {
+  it('refuses a birth date question when saved, in the author’s words', async () => {
+    const headers = { cookie: survey.author.header, 'x-asa-organization-id': demoOrganizations.northside.id };
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/v2/surveys', headers, payload: { type: 'long_form' } })
+    ).json().data;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v2/surveys/${created.id}`,
+      headers,
+      payload: {
+        version: created.version,
+        name: 'Birthdays',
+        description: null,
+        questions: [question('What is your date of birth?', { type: 'date', options: [] })],
+        audience: null,
+        tags: [],
+        projectId: null,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toContain('seems to ask for a birth date');
+  });
+
+  it('refuses a day outside its bounds or with a time, in the teen’s words', async () => {
+    const late = await send({ ...answersOf(0), [trip.id]: '2027-07-01' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().data.fields[trip.id]).toEqual(['Choose a date on or before June 30, 2027.']);
+    const timed = await send({ ...answersOf(0), [trip.id]: '2026-10-01T09:00:00Z' });
+    expect(timed.json().data.fields[trip.id]).toEqual(['Choose a date.']);
+  });
+
+  it('is summarised by month, never by day', async () => {
+    const result = await summaryOf(trip.id);
+    expect(result.distribution.map((d) => [d.label, d.count])).toEqual([
+      ['September 2026', 3],
+      ['October 2026', 2],
+      ['November 2026', 1],
+    ]);
+  });
+
+  it('is the day in the CSV, and an SPSS date variable in the .sav', async () => {
+    const rows = await csvRows();
+    expect(rows[0]).toContain('Q2. When is your next school trip?');
+    expect(rows.slice(1).join('\n')).toContain('2026-09-14');
+    expect(await xlsxHeaders()).toContain('Q2. When is your next school trip?');
+    const output = await psppReads();
+    expect(output).toMatch(
+      /Q2,\d+,Q2\. When is your next school trip\?,Scale,Input,\d+,Right,ADATE10,ADATE10/,
+    );
+    expect(output).toContain('09/14/2026');
   });
 });

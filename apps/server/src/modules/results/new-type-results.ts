@@ -1,9 +1,10 @@
-import { type Question, type QuestionResult, sliderBins } from '@tv/contract';
+import { dateBins, type Question, type QuestionResult, sliderBins } from '@tv/contract';
 import type { ArrayRow, ObjectRow, ScalarRow } from './summary-assembly';
 import { type Tally, tallyOf } from './tally';
 
 // The results of the question types of decision 048, from the same counted rows as the others (the
-// maintained aggregates' scalar, list and matrix kinds, decision 020): a slider's mean and ranges.
+// maintained aggregates' scalar, list and matrix kinds, decision 020): a slider's mean and ranges, a
+// date's months or years.
 
 type Figure = (
   part: Tally,
@@ -27,6 +28,8 @@ export function newTypeResult(
   switch (q.type) {
     case 'slider':
       return sliderResult(q, empty, rows.scalars, figure);
+    case 'date':
+      return dateResult(q, empty, rows.scalars, figure);
     default:
       return empty;
   }
@@ -57,4 +60,24 @@ function sliderResult(
     ...figure(tallyOf(numeric.filter((s) => s.number >= bin.from && s.number <= bin.to)), all),
   }));
   return { ...empty, mean, distribution };
+}
+
+/**
+ * A date: the share in each month (or year, when the answers span more than two years), never a
+ * single day, which one teen alone may have chosen.
+ */
+function dateResult(
+  q: Question,
+  empty: QuestionResult,
+  scalars: ScalarRow[],
+  figure: Figure,
+): QuestionResult {
+  const days = scalars.filter((s) => s.question_id === q.id && /^\d{4}-\d{2}-\d{2}$/.test(s.value));
+  const all = tallyOf(days);
+  const distribution = dateBins(days.map((d) => d.value)).map((bin) => ({
+    id: bin.id,
+    label: bin.label,
+    ...figure(tallyOf(days.filter((d) => d.value.startsWith(bin.id))), all),
+  }));
+  return { ...empty, distribution };
 }

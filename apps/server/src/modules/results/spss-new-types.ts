@@ -1,9 +1,10 @@
 import { type AnswerValue, type Question, sliderScaleOf } from '@tv/contract';
-import type { SavCell, SavVariable } from './spss';
+import { type SavCell, type SavVariable, savDate } from './spss';
 import { NOT_ANSWERED } from './spss-export';
 
 // The .sav variables of the question types of decision 048: a slider is a scale variable, its end
-// words value labels; -99 is an answer not given (user-missing), as for every other question.
+// words value labels; a date is an SPSS date variable; -99 is an answer not given (user-missing), as
+// for every other question.
 
 interface Coder {
   variables: SavVariable[];
@@ -40,6 +41,14 @@ export function newTypeCoder(question: Question, name: string, label: string): C
         ],
       };
     }
+    case 'date':
+      // An SPSS date (ADATE10, mm/dd/yyyy), so SPSS and PSPP compute with it as a date.
+      return {
+        variables: [
+          { name, label, type: 'numeric', measure: 'scale', date: true, valueLabels: [], ...missing() },
+        ],
+        cells: (a) => [typeof a[id] === 'string' ? (savDate(a[id] as string) ?? NOT_ANSWERED) : NOT_ANSWERED],
+      };
     default:
       return null;
   }

@@ -155,6 +155,7 @@ export function chartsOf(question: ReportQuestion): { heading: string | null; ba
     case 'number':
     case 'nps':
     case 'slider':
+    case 'date':
       return question.distribution.length ? [{ heading: null, bars: toBars(question.distribution) }] : [];
     default:
       return [];

@@ -36,10 +36,7 @@ export async function listQuestions(db: Db, surveyId: string): Promise<Question[
 }
 
 /** The design fields a question keeps in its `design` column (decision 029). */
-type Design = Pick<
-  Question,
-  'skipLogic' | 'screenOut' | 'minSelections' | 'maxSelections' | 'randomizeQuestions' | 'step'
->;
+type Design = Pick<Question, (typeof designKeys)[number]>;
 const designKeys = [
   'skipLogic',
   'screenOut',
@@ -48,6 +45,8 @@ const designKeys = [
   'randomizeQuestions',
   // The question types of decision 048.
   'step',
+  'dateMin',
+  'dateMax',
 ] as const;
 
 function designOf(stored: Record<string, unknown> | null): Design {

@@ -64,3 +64,16 @@ describe('slider', () => {
     expect(page.querySelector('input[type="range"]')?.getAttribute('aria-valuetext')).toBe('35');
   });
 });
+
+describe('date', () => {
+  const date = base({ type: 'date', dateMin: '2026-09-01', dateMax: '2027-06-30' });
+
+  it('is the browser’s date field within the bounds, answering the day', () => {
+    const { page, onChange } = field(date);
+    const input = page.querySelector<HTMLInputElement>('input[type="date"]')!;
+    expect([input.min, input.max]).toEqual(['2026-09-01', '2027-06-30']);
+    expect(input.getAttribute('aria-labelledby')).toBeTruthy();
+    setValue(input, '2026-10-15');
+    expect(onChange).toHaveBeenLastCalledWith('2026-10-15');
+  });
+});

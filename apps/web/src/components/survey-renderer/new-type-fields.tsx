@@ -21,6 +21,8 @@ export function NewTypeField(props: NewTypeFieldProps): ReactNode {
   switch (props.question.type) {
     case 'slider':
       return <SliderField {...props} />;
+    case 'date':
+      return <DateField {...props} />;
     default:
       return null;
   }
@@ -67,6 +69,34 @@ function SliderField({ question, value, change, readOnly, legendId, describedBy 
         <span>{maxLabel ? `${max}: ${maxLabel}` : max}</span>
       </div>
       {answered || readOnly ? null : <p className={classes.sliderHint}>{texts.sliderHint}</p>}
+    </div>
+  );
+}
+
+/**
+ * A date: the browser's own date field (its calendar, keyboard entry and screen-reader support; no
+ * library on the lean page), within the question's bounds. The answer is the day, YYYY-MM-DD.
+ */
+function DateField({ question, value, change, readOnly, legendId, describedBy }: NewTypeFieldProps) {
+  const texts = useRendererTexts().newTypes ?? englishNewTypeTexts;
+  const hintId = `${legendId}-date-hint`;
+  return (
+    <div className={classes.dateField}>
+      <input
+        type="date"
+        className={classes.dateInput}
+        value={typeof value === 'string' ? value : ''}
+        min={question.dateMin ?? undefined}
+        max={question.dateMax ?? undefined}
+        disabled={readOnly}
+        aria-labelledby={legendId}
+        aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
+        onChange={(event) => change(event.currentTarget.value || undefined)}
+        data-testid="date-input"
+      />
+      <p id={hintId} className={classes.sliderHint}>
+        {texts.dateHint}
+      </p>
     </div>
   );
 }

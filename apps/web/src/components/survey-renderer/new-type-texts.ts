@@ -8,16 +8,19 @@ export interface NewTypeTexts {
   sliderValue: (value: number) => string;
   sliderUnset: string;
   sliderHint: string;
+  dateHint: string;
 }
 
 export const englishNewTypeTexts: NewTypeTexts = {
   sliderValue: (value) => `Your answer: ${value}`,
   sliderUnset: 'Not answered yet',
   sliderHint: 'Move or tap the slider to answer.',
+  dateHint: 'Choose the day from the calendar, or type it.',
 };
 
 export const spanishNewTypeTexts: NewTypeTexts = {
   sliderValue: (value) => `Tu respuesta: ${value}`,
   sliderUnset: 'Sin responder todavía',
   sliderHint: 'Mueve o toca el control deslizante para responder.',
+  dateHint: 'Elige el día en el calendario o escríbelo.',
 };

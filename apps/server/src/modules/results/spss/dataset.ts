@@ -31,6 +31,11 @@ export interface SavVariable {
   missingValues?: number[];
   /** Decimals of the F print/write format of a numeric variable (0 → F8.0, 2 → F8.2); 0..16. */
   decimals?: number;
+  /**
+   * A numeric variable holding days as SPSS dates (seconds since 14 October 1582, see `savDate`),
+   * printed in the ADATE10 format (mm/dd/yyyy); no decimals.
+   */
+  date?: boolean;
 }
 
 export interface SavDataset {
@@ -75,6 +80,8 @@ export interface PreparedVariable {
   dictionaryIndex: number;
   measure: SavMeasure;
   decimals: number;
+  /** Printed as a date (ADATE10) rather than a number (F). */
+  date: boolean;
   valueLabels: { value: number | string; label: string }[];
   missingValues: number[];
 }
@@ -125,6 +132,8 @@ function prepareVariable(variable: SavVariable, position: number): Omit<Prepared
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS)
     fail(`${where}: decimals must be an integer from 0 to ${MAX_DECIMALS}`);
   if (isString && decimals !== 0) fail(`${where}: a string variable has no decimals`);
+  const date = variable.date === true;
+  if (date && (isString || decimals !== 0)) fail(`${where}: a date variable is numeric, without decimals`);
 
   if (variable.label !== undefined && typeof variable.label !== 'string')
     fail(`${where}: label must be a string`);
@@ -161,11 +170,12 @@ function prepareVariable(variable: SavVariable, position: number): Omit<Prepared
     name,
     label,
     width,
-    formatWidth: isString ? width : Math.max(8, decimals + 3),
+    formatWidth: isString ? width : date ? 10 : Math.max(8, decimals + 3),
     elements: isString ? Math.ceil(width / 8) : 1,
     dictionaryIndex: 0,
     measure: variable.measure,
     decimals,
+    date,
     valueLabels,
     missingValues: [...missingValues],
   };
@@ -247,4 +257,15 @@ export function prepareDataset(dataset: SavDataset): PreparedDataset {
     weightIndex,
     caseSize: next - 1,
   };
+}
+
+/** SPSS's date origin, 14 October 1582 (the Gregorian calendar's start), in ms since 1970. */
+const SPSS_EPOCH_MS = Date.UTC(1582, 9, 14);
+
+/** A day written YYYY-MM-DD as an SPSS date value (seconds since 14 October 1582), or null. */
+export function savDate(day: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isFinite(ms) ? (ms - SPSS_EPOCH_MS) / 1000 : null;
 }

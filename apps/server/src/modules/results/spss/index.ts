@@ -11,6 +11,7 @@ export {
   SavValidationError,
   type SavValueLabel,
   type SavVariable,
+  savDate,
 } from './dataset';
 export { SYSMIS, type WriteSavOptions, writeSav } from './sav';
 export { truncateUtf8, utf8ByteLength } from './utf8';

@@ -27,6 +27,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** Format types of the print and write formats. */
 const FORMAT_A = 1;
 const FORMAT_F = 5;
+const FORMAT_ADATE = 23;
 /** Bytecodes of simple compression. */
 const CODE_RAW = 253;
 const CODE_SPACES = 254;
@@ -121,6 +122,7 @@ class ByteWriter {
 /** Print/write format: type, width and decimals packed in one int32. */
 function format(variable: PreparedVariable): number {
   if (variable.width > 0) return (FORMAT_A << 16) | (variable.formatWidth << 8);
+  if (variable.date) return (FORMAT_ADATE << 16) | (variable.formatWidth << 8);
   return (FORMAT_F << 16) | (variable.formatWidth << 8) | variable.decimals;
 }
 

@@ -56,7 +56,9 @@ function isQuestion(value: unknown): value is Question {
     isOptional(value.minSelections, isInteger) &&
     isOptional(value.maxSelections, isInteger) &&
     // The settings of the question types of decision 048.
-    isOptional(value.step, isInteger)
+    isOptional(value.step, isInteger) &&
+    isOptional(value.dateMin, isString) &&
+    isOptional(value.dateMax, isString)
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Question, QuestionResult } from '@tv/contract';
 import type { ReactNode } from 'react';
+import { BarList } from './bar-list';
 import { RatingResult } from './rating-result';
 
 /** The result card body of a question type of decision 048, or null for the other types. */
@@ -14,6 +15,9 @@ export function NewTypeResult({
     case 'slider':
       // The mean and the share in each point or range of the slider's scale.
       return <RatingResult result={result} question={question} />;
+    case 'date':
+      // The share in each month (or year): never a single day.
+      return <BarList counts={result.distribution} />;
     default:
       return null;
   }

@@ -82,6 +82,7 @@ function QuestionBody({ q }: { q: ReportQuestion }): ReactNode {
     case 'number':
     case 'nps':
     case 'slider':
+    case 'date':
       return (
         <Stack gap="sm">
           {q.distribution.length ? <BarList counts={q.distribution} /> : null}

@@ -205,6 +205,7 @@ export function chartGroupsOf(
     case 'number':
     case 'nps':
     case 'slider':
+    case 'date':
       return result.distribution.length ? [{ heading: null, bars: result.distribution }] : null;
     default:
       return null;

@@ -1,5 +1,13 @@
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type Question, SLIDER_HIGHEST, SLIDER_LOWEST, sliderScaleOf, sliderStepOf } from '@tv/contract';
+import {
+  DATE_EARLIEST,
+  DATE_LATEST,
+  type Question,
+  SLIDER_HIGHEST,
+  SLIDER_LOWEST,
+  sliderScaleOf,
+  sliderStepOf,
+} from '@tv/contract';
 
 interface SettingsProps {
   question: Question;
@@ -14,6 +22,8 @@ export function QuestionTypeSettings(props: SettingsProps) {
   switch (props.question.type) {
     case 'slider':
       return <SliderSettings {...props} />;
+    case 'date':
+      return <DateSettings {...props} />;
     default:
       return null;
   }
@@ -105,6 +115,49 @@ function SliderSettings({ question, readOnly, update, problem }: SettingsProps) 
           the slider.
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * A date: the earliest and latest day a teen may choose, both optional. The browser's own date field
+ * (no calendar library), as on the respondent page. Problems show above with the question's others.
+ */
+function DateSettings({ question, readOnly, update }: SettingsProps) {
+  return (
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          type="date"
+          label="Earliest date"
+          description="Optional."
+          min={DATE_EARLIEST}
+          max={DATE_LATEST}
+          value={question.dateMin ?? ''}
+          readOnly={readOnly}
+          onChange={(event) => {
+            const dateMin = event.currentTarget.value || null;
+            update((current) => ({ ...current, dateMin }));
+          }}
+        />
+        <TextInput
+          type="date"
+          label="Latest date"
+          description="Optional."
+          min={DATE_EARLIEST}
+          max={DATE_LATEST}
+          value={question.dateMax ?? ''}
+          readOnly={readOnly}
+          onChange={(event) => {
+            const dateMax = event.currentTarget.value || null;
+            update((current) => ({ ...current, dateMax }));
+          }}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        Teens choose a day, kept without a time. Never ask for a birth date: with their age it could identify
+        them, so the survey cannot be saved with one.
+      </Text>
     </Stack>
   );
 }

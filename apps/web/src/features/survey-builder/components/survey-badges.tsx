@@ -3,6 +3,7 @@ import {
   type IconAbc,
   IconAdjustmentsHorizontal,
   IconAlignLeft,
+  IconCalendar,
   IconCheckbox,
   IconCircleDot,
   IconGauge,
@@ -47,6 +48,7 @@ const questionIcons: Record<QuestionType, typeof IconAbc> = {
   number: IconHash,
   yes_no: IconThumbUp,
   slider: IconAdjustmentsHorizontal,
+  date: IconCalendar,
 };
 
 export function QuestionTypeIcon({ type, size = 16 }: { type: QuestionType; size?: number }) {
