@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { type CookieJar, signIn } from '../../test/session';
 import { liveSurvey, question } from '../../test/surveys';
 import { WITHHELD_CODING_MESSAGE } from './codes';
+import { psppProblems, requirePspp, runPspp, skipPspp } from './spss/test-support';
 
 /** Coding open text (issue 26, point 6; decision 046). */
 
@@ -269,6 +270,41 @@ describe('codes as a closed variable', () => {
     expect(values.filter((v) => v === 1)).toHaveLength(10);
     expect(values.filter((v) => v === 0)).toHaveLength(8);
   });
+
+  it.skipIf(skipPspp)(
+    'are a multiple-response set of 0/1 variables in the .sav, as PSPP reads it',
+    async () => {
+      requirePspp();
+      const sav = await call('GET', results('export.sav?weighted=false'));
+      expect(sav.statusCode, sav.body).toBe(200);
+      const run = runPspp(
+        { 'x.sav': sav.rawPayload },
+        "GET FILE='x.sav'.\nMRSETS /DISPLAY NAME=ALL.\nDISPLAY DICTIONARY.\nFREQUENCIES Q2_c1 Q2_c2.\n",
+        [],
+      );
+      expect(psppProblems(run)).toEqual([]);
+      const output = run.output.replace(/\s+/g, ' ');
+      // The set, its label and its variables, counting 1.
+      expect(output).toMatch(/\$Q2_codes/i);
+      expect(output).toContain('Q2. What would make school better? (codes)');
+      expect(output).toMatch(/Q2_c1.*Q2_c2/i);
+      // Value labels: the code, other codes, and the missing code.
+      expect(output).toContain('Q2 code: Transport');
+      expect(output).toContain('Other codes');
+      expect(output).toContain('Not coded, withheld or not answered');
+      // The set counts 1 over both code variables (MRSETS /DISPLAY).
+      expect(run.output).toMatch(
+        /\$Q2_codes,Q2\. What would make school better\? \(codes\),Dichotomies,1,"Q2_c1\s+Q2_c2"/,
+      );
+      // Frequencies: 12 coded Transport and 6 with other codes only; the rest missing.
+      const transport = run.output.slice(run.output.indexOf('Table: Q2 code: Transport'));
+      expect(transport).toMatch(/Valid,Other codes,6,/);
+      expect(transport).toMatch(/,Transport,12,/);
+      const homework = run.output.slice(run.output.indexOf('Table: Q2 code: Homework'));
+      expect(homework).toMatch(/Valid,Other codes,8,/);
+      expect(homework).toMatch(/,Homework,10,/);
+    },
+  );
 
   it('are deleted with their links, and renamed in words', async () => {
     const renamed = await call('PATCH', results(`codes/${homework}`), { label: 'Too much homework' });

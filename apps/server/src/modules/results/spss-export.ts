@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { disclosedAnswers, type ExportOptions, openTextIds, responsePages } from './export';
 import { type SavCell, type SavDataset, type SavVariable, truncateUtf8 } from './spss';
+import { codesCoder } from './spss-codes';
 import { newTypeCoder } from './spss-new-types';
 
 /** The code of an answer a respondent was not shown or left out (user-missing in SPSS). */
@@ -178,7 +179,14 @@ export async function responsesDataset(
   questions: Question[],
   options: ExportOptions,
 ): Promise<SavDataset> {
-  const coders = questions.map((q, i) => coderFor(q, i + 1, questions));
+  // An open-text question's codes follow it: a 0/1 variable each, and a multiple-response set (decision 046).
+  const coded = questions.map((q, i) =>
+    codesCoder(q, i + 1, options.codes ?? [], pipingInWords(q.title, questions)),
+  );
+  const coders = questions.flatMap((q, i) => [
+    coderFor(q, i + 1, questions),
+    ...(coded[i] ? [coded[i]] : []),
+  ]);
   const weighted = options.weights !== undefined;
   const variables: SavVariable[] = [
     { name: 'response_id', label: 'Response', type: { string: 36 }, measure: 'nominal' },
@@ -265,5 +273,6 @@ export async function responsesDataset(
     rows,
     fileLabel: survey.name,
     ...(weighted ? { weightVariable: 'weight' } : {}),
+    multipleResponseSets: coded.flatMap((c) => (c ? [c.set] : [])),
   };
 }

@@ -46,6 +46,23 @@ export interface SavDataset {
   fileLabel?: string;
   /** Name of the numeric variable that weights the cases. */
   weightVariable?: string;
+  /** Multiple-response sets of 0/1 variables (multiple dichotomy sets), as MRSETS defines them. */
+  multipleResponseSets?: SavDichotomySet[];
+}
+
+/**
+ * A multiple dichotomy set: numeric variables that each count a category when they hold the counted
+ * value (1), shown together by SPSS's and PSPP's multiple-response tables. Labelled by its variables'
+ * labels (CATEGORYLABELS=VARLABELS).
+ */
+export interface SavDichotomySet {
+  /** The set's name, starting with '$' (e.g. `$Q2_codes`), then as a variable name. */
+  name: string;
+  /** The set's label, cut at 255 UTF-8 bytes. */
+  label: string;
+  countedValue: number;
+  /** Names of numeric variables of the dataset, in order. */
+  variables: string[];
 }
 
 /** Thrown for a dataset that cannot be written; the message names the variable or row at fault. */
@@ -94,6 +111,8 @@ export interface PreparedDataset {
   weightIndex: number | null;
   /** Data elements per case (the header's nominal case size). */
   caseSize: number;
+  /** Multiple dichotomy sets with their variables' short names (what the record stores). */
+  dichotomySets: { name: string; label: string; countedValue: number; shortNames: string[] }[];
 }
 
 /**
@@ -250,7 +269,32 @@ export function prepareDataset(dataset: SavDataset): PreparedDataset {
 
   if (dataset.fileLabel !== undefined && typeof dataset.fileLabel !== 'string')
     fail('fileLabel must be a string');
+  const setKeys = new Set<string>();
+  const dichotomySets = (dataset.multipleResponseSets ?? []).map((set) => {
+    const bare = String(set.name).slice(1);
+    if (!String(set.name).startsWith('$') || nameProblem(bare) !== null)
+      fail(`multiple-response set "${set.name}" needs a name of '$' and a variable name`);
+    if (setKeys.has(nameKey(set.name))) fail(`multiple-response set "${set.name}" is defined twice`);
+    setKeys.add(nameKey(set.name));
+    if (!Number.isInteger(set.countedValue) || set.countedValue < 0)
+      fail(`multiple-response set "${set.name}" must count a whole number of 0 or more`);
+    const shortNames = set.variables.map((name) => {
+      const index = byKey.get(nameKey(String(name)));
+      if (index === undefined)
+        fail(`multiple-response set "${set.name}": variable "${name}" is not in the dataset`);
+      if (variables[index]!.width !== 0)
+        fail(`multiple-response set "${set.name}": "${name}" must be numeric`);
+      return variables[index]!.shortName;
+    });
+    return {
+      name: set.name,
+      label: truncateUtf8(String(set.label ?? ''), MAX_VARIABLE_LABEL_BYTES),
+      countedValue: set.countedValue,
+      shortNames,
+    };
+  });
   return {
+    dichotomySets,
     variables,
     rows: dataset.rows,
     fileLabel: truncateUtf8(dataset.fileLabel ?? '', MAX_FILE_LABEL_BYTES),

@@ -7,6 +7,7 @@ export {
   MAX_VARIABLE_LABEL_BYTES,
   type SavCell,
   type SavDataset,
+  type SavDichotomySet,
   type SavMeasure,
   SavValidationError,
   type SavValueLabel,

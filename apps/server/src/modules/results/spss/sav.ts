@@ -228,6 +228,22 @@ function writeExtensions(out: ByteWriter, data: PreparedDataset): void {
     out.int32(variable.width > 0 ? ALIGN_LEFT : ALIGN_RIGHT);
   }
 
+  // Subtype 7, multiple-response sets: for each dichotomy set '$name=D<n> <value> <n> <label> <vars>\n',
+  // the counted value and the label each preceded by their length in bytes, the variables by their
+  // short names in lower case (PSPP's system-file format).
+  if (data.dichotomySets.length > 0) {
+    const lines = data.dichotomySets.map((set) => {
+      const value = String(set.countedValue);
+      const label = Buffer.from(set.label, 'utf8');
+      return Buffer.concat([
+        Buffer.from(`${set.name}=D${value.length} ${value} ${label.length} `, 'utf8'),
+        label,
+        Buffer.from(` ${set.shortNames.map((n) => n.toLowerCase()).join(' ')}\n`, 'utf8'),
+      ]);
+    });
+    byteExtension(out, 7, Buffer.concat(lines));
+  }
+
   // Subtype 13, long variable names: SHORT=Long pairs separated by tabs.
   byteExtension(
     out,
