@@ -198,6 +198,12 @@ describe('piping', () => {
     expect(pipeText(items[2]!.title, items, {})).toBe(
       'Why your earlier answer for your earlier answer hours?',
     );
+    // On the Spanish page: Spanish words where nothing was answered, and 'Sí' for a yes.
+    expect(pipeText(items[2]!.title, items, {}, 'es')).toBe(
+      'Why tu respuesta anterior for tu respuesta anterior hours?',
+    );
+    const yesNo = { ...items[0]!, id: 'club', type: 'yes_no' as const };
+    expect(pipeText('¿{{answer:club}}?', [yesNo], { club: true }, 'es')).toBe('¿Sí?');
   });
 });
 

@@ -368,11 +368,18 @@ export const pipeToken = (questionId: string) => `{{answer:${questionId}}}`;
 export const pipedIds = (text: string | null | undefined): string[] =>
   text ? [...text.matchAll(PIPE_PATTERN)].map((match) => match[1]!) : [];
 
-/** An answer as words: option labels, 'Yes'/'No', a number, or the text. */
+/** The words a piped answer is read with, per language of the respondent page. */
+export const PIPE_WORDS = {
+  en: { fallback: 'your earlier answer', yes: 'Yes', no: 'No' },
+  es: { fallback: 'tu respuesta anterior', yes: 'Sí', no: 'No' },
+} as const;
+
+/** An answer as words: option labels, 'Yes'/'No' ('Sí'/'No'), a number, or the text. */
 export function answerAsText(
   question: Question | undefined,
   answer: AnswerLike,
   answers?: AnswerMap,
+  lang: keyof typeof PIPE_WORDS = 'en',
 ): string {
   if (!question || answer === undefined || answer === '') return '';
   const label = (id: string) => {
@@ -384,19 +391,22 @@ export function answerAsText(
   if (Array.isArray(answer)) return answer.map(label).filter(Boolean).join(', ');
   if (typeof answer === 'object') return '';
   if (['single_choice', 'dropdown'].includes(question.type)) return label(String(answer));
-  if (question.type === 'yes_no') return answer === true || answer === 'yes' ? 'Yes' : 'No';
+  if (question.type === 'yes_no')
+    return answer === true || answer === 'yes' ? PIPE_WORDS[lang].yes : PIPE_WORDS[lang].no;
   return String(answer);
 }
 
 /**
- * A text with its piped answers filled in; a piped question the respondent did not answer (or did
- * not see) reads 'your earlier answer', so the sentence still makes sense.
+ * A text with its piped answers filled in, in the page's language (`items` are the questions as the
+ * respondent sees them, so option labels are already in it); a piped question the respondent did not
+ * answer (or did not see) reads 'your earlier answer' ('tu respuesta anterior'), so the sentence still
+ * makes sense.
  */
 export function pipeText(
   text: string,
   items: readonly Question[],
   answers: AnswerMap,
-  fallback = 'your earlier answer',
+  lang: keyof typeof PIPE_WORDS = 'en',
 ): string {
   if (!text.includes('{{')) return text;
   return text.replace(PIPE_PATTERN, (_match, id: string) => {
@@ -404,8 +414,9 @@ export function pipeText(
       items.find((q) => q.id === id),
       answers[id],
       answers,
+      lang,
     );
-    return words || fallback;
+    return words || PIPE_WORDS[lang].fallback;
   });
 }
 

@@ -82,14 +82,14 @@ export function QuestionStep({
   onStop,
 }: QuestionStepProps) {
   const answers = values as Record<string, AnswerValue>;
+  const { lang, texts } = useRespondentLanguage();
   const piped = (question: Question): Question => ({
     ...question,
-    title: pipeText(question.title, allQuestions, answers),
-    description: question.description ? pipeText(question.description, allQuestions, answers) : null,
+    title: pipeText(question.title, allQuestions, answers, lang),
+    description: question.description ? pipeText(question.description, allQuestions, answers, lang) : null,
   });
   const firstQuestion = items.find(isAnswerable);
   const headingLevel = useRespondentHeadingLevel();
-  const { lang, texts } = useRespondentLanguage();
   const [announcement, setAnnouncement] = useState('');
   const [confirmingStop, setConfirmingStop] = useState(false);
   const last = index >= total - 1;
