@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Button,
   Group,
   Paper,
   Progress,
@@ -11,12 +12,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconInfoCircle, IconLanguage } from '@tabler/icons-react';
-import { pipingInWords, type TranslatableText, translatableTexts, withTranslatedText } from '@tv/contract';
+import { IconAlertTriangle, IconInfoCircle, IconLanguage } from '@tabler/icons-react';
+import {
+  pipingInWords,
+  staleTranslations,
+  type TranslatableText,
+  translatableTexts,
+  withSourceConfirmed,
+  withTranslatedText,
+} from '@tv/contract';
 import { useMemo } from 'react';
 import { translationPlace } from '../utils/spanish-labels';
 import { useEditor } from './editor-context';
 import { PipingMenu } from './logic-editor';
+import { TranslationFileControls } from './translation-file-controls';
 
 const isLong = (text: TranslatableText) =>
   text.field === 'description' || text.field === 'questionDescription';
@@ -27,11 +36,17 @@ const isLong = (text: TranslatableText) =>
  * respondents only once every text is translated.
  */
 export function SurveySpanishPanel() {
-  const { draft, edit, editable } = useEditor();
+  const { draft, edit, editable, survey } = useEditor();
   const texts = useMemo(() => translatableTexts(draft, draft.translations, 'es'), [draft]);
   const done = texts.filter((text) => text.translated !== null).length;
   const total = texts.length;
   const complete = total > 0 && done === total;
+  // 'English changed since translated' (decision 045): flagged until the Spanish is edited or marked
+  // as still right.
+  const stale = useMemo(
+    () => new Set(staleTranslations(draft, draft.translations, draft.translationSources).map((t) => t.key)),
+    [draft],
+  );
 
   /** The value an input shows: what the author typed (even blank while typing), else nothing. */
   const typedValue = (text: TranslatableText) => {
@@ -49,8 +64,18 @@ export function SurveySpanishPanel() {
   /** The question a text belongs to, and whether it is a text that can show an earlier answer. */
   const question = (text: TranslatableText) => draft.questions.find((q) => q.id === text.questionId);
   const pipes = (text: TranslatableText) => text.field === 'title' || text.field === 'questionDescription';
+  // Writing the Spanish records the English it is written against, so its flag goes at once.
   const change = (text: TranslatableText, value: string) =>
-    edit((current) => ({ ...current, translations: withTranslatedText(current.translations, text, value) }));
+    edit((current) => ({
+      ...current,
+      translations: withTranslatedText(current.translations, text, value),
+      translationSources: withSourceConfirmed(current.translationSources, text),
+    }));
+  const stillRight = (text: TranslatableText) =>
+    edit((current) => ({
+      ...current,
+      translationSources: withSourceConfirmed(current.translationSources, text),
+    }));
 
   return (
     <Stack gap="lg" data-testid="spanish-panel">
@@ -83,6 +108,21 @@ export function SurveySpanishPanel() {
           </Text>
         </Stack>
       </Paper>
+
+      {/* Files need the saved survey (its id and version); a panel drawn without one has none. */}
+      {total > 0 && survey?.id ? <TranslationFileControls /> : null}
+
+      {stale.size > 0 ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={`The English of ${stale.size} ${stale.size === 1 ? 'text' : 'texts'} changed since ${stale.size === 1 ? 'it was' : 'they were'} translated`}
+          data-testid="spanish-stale-count"
+        >
+          Check each flagged Spanish text below: edit it, or mark it as still right.
+        </Alert>
+      ) : null}
 
       {!editable ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
@@ -134,6 +174,17 @@ export function SurveySpanishPanel() {
                             Missing
                           </Badge>
                         ) : null}
+                        {stale.has(text.key) ? (
+                          <Badge
+                            ml={6}
+                            size="xs"
+                            variant="light"
+                            color="yellow"
+                            data-testid="spanish-stale-flag"
+                          >
+                            English changed since translated
+                          </Badge>
+                        ) : null}
                       </Text>
                       <Text size="sm" lang="en" style={{ overflowWrap: 'anywhere' }}>
                         {pipingInWords(text.english, draft.questions)}
@@ -145,6 +196,19 @@ export function SurveySpanishPanel() {
                       ) : (
                         <TextInput {...inputProps} />
                       )}
+                      {editable && stale.has(text.key) ? (
+                        <Group justify="flex-end" mt={4}>
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            color="yellow"
+                            onClick={() => stillRight(text)}
+                            aria-label={`${place} in Spanish is still right for the new English`}
+                          >
+                            Still right
+                          </Button>
+                        </Group>
+                      ) : null}
                       {editable && question(text) && pipes(text) ? (
                         <Group justify="flex-end" mt={4}>
                           <PipingMenu

@@ -13,6 +13,8 @@ export const draftFromSurvey = (survey: Survey): SurveyDraft => ({
   projectId: survey.projectId,
   // The Spanish version is saved with the draft and its version (decision 033).
   translations: survey.translations ?? {},
+  // What English each Spanish text was translated from (decision 045), for its 'English changed' flag.
+  translationSources: survey.translationSources ?? {},
 });
 
 export const draftsEqual = (a: SurveyDraft, b: SurveyDraft) => JSON.stringify(a) === JSON.stringify(b);
