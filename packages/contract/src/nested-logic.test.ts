@@ -7,7 +7,7 @@ import {
   operatorsFor,
   respondentPath,
 } from './survey-logic';
-import { branchingInWords, conditionInWords, displayLogicInWords } from './survey-review';
+import { branchingInWords, conditionInWords, displayLogicInWords, ruleInShortWords } from './survey-review';
 import {
   type Condition,
   type ConditionGroup,
@@ -240,6 +240,18 @@ describe('nested logic in words', () => {
     expect(displayLogicInWords(group, items, 'es')).toBe(
       'Se muestra solo cuando (la respuesta a la pregunta 1 (“Do you play a sport?”) es “Sí”, o la respuesta a la pregunta 2 (“How much do you enjoy it?”) es al menos 4), y la pregunta 3 (“Which one?”) tiene respuesta.',
     );
+  });
+
+  it("says it in few words for the flow view: '(Q1 is “Yes” or Q2 is at least 4) and Q3 is answered'", () => {
+    const group: ConditionGroup = {
+      match: 'all',
+      conditions: [
+        { match: 'any', conditions: [c('q1', 'equals', 'yes'), c('q2', 'at_least', 4)] },
+        c('q3', 'answered'),
+      ],
+    };
+    expect(ruleInShortWords(group, items)).toBe('(Q1 is “Yes” or Q2 is at least 4) and Q3 is answered');
+    expect(ruleInShortWords(group, items, 'es')).toBe('(P1 es “Sí” o P2 es al menos 4) y P3 tiene respuesta');
   });
 
   it('states every operator', () => {

@@ -185,6 +185,14 @@ function logicValueInWords(
   return typeof value === 'number' ? String(value) : quoted(value);
 }
 
+/** 'full' names a question by number and text; 'short' by number only ('Q3'), for the flow view. */
+export type RuleStyle = 'full' | 'short';
+const shortNames: Record<ReviewLanguage, (n: number | null) => string> = {
+  en: (n) => (n === null ? 'a deleted question' : `Q${n}`),
+  es: (n) => (n === null ? 'una pregunta borrada' : `P${n}`),
+};
+const shortJoiners = { en: { and: ' and ', or: ' or ' }, es: { and: ' y ', or: ' o ' } } as const;
+
 /** Answers listed as 'a, b or c' ('a, b o c' in Spanish). */
 const listInWords = (items: readonly string[], lang: ReviewLanguage) =>
   items.length <= 1
@@ -199,18 +207,28 @@ export function conditionInWords(
   condition: Condition,
   questions: readonly Question[],
   lang: ReviewLanguage = 'en',
+  style: RuleStyle = 'full',
 ): string {
   const words = reviewWords[lang];
   const index = questions.findIndex((q) => q.id === condition.questionId);
   const source = index >= 0 ? questions[index] : undefined;
   const verb = operatorInWords(condition.operator, source?.type, lang);
+  const short = source ? shortNames[lang](index + 1) : shortNames[lang](null);
   if (condition.operator === 'answered' || condition.operator === 'not_answered') {
-    const subject = source
-      ? words.questionSubject(index + 1, titleOf(source, questions, lang))
-      : words.missingQuestion;
+    const subject =
+      style === 'short'
+        ? short
+        : source
+          ? words.questionSubject(index + 1, titleOf(source, questions, lang))
+          : words.missingQuestion;
     return `${subject} ${verb}`;
   }
-  const subject = source ? words.subject(index + 1, titleOf(source, questions, lang)) : words.missingSubject;
+  const subject =
+    style === 'short'
+      ? short
+      : source
+        ? words.subject(index + 1, titleOf(source, questions, lang))
+        : words.missingSubject;
   const { value } = condition;
   let compared: string;
   if (Array.isArray(value))
@@ -236,14 +254,26 @@ export function conditionGroupInWords(
   group: LogicGroup,
   questions: readonly Question[],
   lang: ReviewLanguage = 'en',
+  style: RuleStyle = 'full',
 ): string {
   const parts = group.conditions.map((item) => {
-    if (!isLogicGroup(item)) return conditionInWords(item, questions, lang);
-    const inner = conditionGroupInWords(item, questions, lang);
+    if (!isLogicGroup(item)) return conditionInWords(item, questions, lang, style);
+    const inner = conditionGroupInWords(item, questions, lang, style);
     return item.conditions.length > 1 && group.conditions.length > 1 ? `(${inner})` : inner;
   });
-  return parts.join(group.match === 'any' ? reviewWords[lang].or : reviewWords[lang].and);
+  const joiners = style === 'short' ? shortJoiners[lang] : reviewWords[lang];
+  return parts.join(group.match === 'any' ? joiners.or : joiners.and);
 }
+
+/**
+ * A rule in few words, naming questions by number ('(Q1 is “Yes” or Q2 is at least 4) and Q3 is
+ * answered'), for the flow view where the question itself is drawn nearby.
+ */
+export const ruleInShortWords = (
+  group: LogicGroup,
+  questions: readonly Question[],
+  lang: ReviewLanguage = 'en',
+) => conditionGroupInWords(group, questions, lang, 'short');
 
 /**
  * A question's display logic as a sentence, e.g. 'Shown only when the answer to question 1 (“Do you

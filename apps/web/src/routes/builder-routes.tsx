@@ -285,6 +285,16 @@ export const surveySpanishRoute = createRoute({
   ),
 });
 
+export const surveyFlowRoute = createRoute({
+  getParentRoute: () => surveyEditorRoute,
+  path: 'flow',
+  staticData: { title: 'Survey flow' },
+  component: lazyScreen(
+    () => import('../features/survey-builder/components/survey-flow-panel'),
+    'SurveyFlowPanel',
+  ),
+});
+
 export const surveyQuestionRoute = createRoute({
   getParentRoute: () => surveyEditorRoute,
   path: 'question/$questionId',

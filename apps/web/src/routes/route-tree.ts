@@ -9,6 +9,7 @@ import {
   newAudienceRoute,
   surveyAudienceRoute,
   surveyEditorRoute,
+  surveyFlowRoute,
   surveyModerationRoute,
   surveyPreviewRoute,
   surveyPublishRoute,
@@ -59,5 +60,6 @@ export const routeTree = rootRoute.addChildren([
     surveyAudienceRoute,
     surveyQuestionRoute,
     surveySpanishRoute,
+    surveyFlowRoute,
   ]),
 ]);

@@ -23,6 +23,7 @@ import { useSurveyAutosave } from './use-survey-autosave';
 
 const sections = [
   { value: 'questions', label: 'Questions', suffix: '' },
+  { value: 'flow', label: 'Flow', suffix: '/flow' },
   { value: 'audience', label: 'Audience', suffix: '/audience' },
   { value: 'spanish', label: 'Spanish', suffix: '/spanish' },
   { value: 'publish', label: 'Publish', suffix: '/publish' },
