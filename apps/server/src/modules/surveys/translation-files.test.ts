@@ -365,6 +365,17 @@ describe('refusals change nothing', () => {
   });
 });
 
+describe('API docs', () => {
+  it('lists both endpoints, like their siblings', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = docs.json().paths as Record<string, Record<string, { summary?: string }>>;
+    const route = paths['/v2/surveys/{id}/translations/xliff'];
+    expect(route?.get?.summary).toMatch(/XLIFF 2.0/);
+    expect(route?.post?.summary).toMatch(/Import a translated XLIFF 2.0 file/);
+  });
+});
+
 describe('parseXliff', () => {
   it('reads markers’ text and code points, and a unit without a target as no translation', () => {
     const parsed = parseXliff(
