@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { isClosedFilterType } from '../utils/filters';
 import { BarList } from './bar-list';
 import { ChartDownloadMenu } from './chart-download-menu';
+import { CodedAnswers } from './coding-panel';
 import { LikertStack } from './likert-stack';
 import { NewTypeResult } from './new-type-results';
 import { NpsResult } from './nps-result';
@@ -46,6 +47,9 @@ interface QuestionResultCardProps {
   onTextSearch: (value: string) => void;
   /** Names downloaded charts ('<survey-name>-q3.svg'). */
   surveyName?: string;
+  /** The survey, where its open text may be coded into themes (decision 046). */
+  surveyId?: string;
+  includeSimulated?: boolean;
 }
 
 /** One question's results, drawn the way its type reads best. */
@@ -61,6 +65,8 @@ export function QuestionResultCard({
   searching,
   onTextSearch,
   surveyName = 'survey',
+  surveyId,
+  includeSimulated,
 }: QuestionResultCardProps) {
   const typeLabel = questionTypeLabels[result.type as keyof typeof questionTypeLabels] ?? result.type;
   const titleId = `result-${result.questionId}`;
@@ -120,13 +126,26 @@ export function QuestionResultCard({
       case 'short_text':
       case 'long_text':
         body = (
-          <TextAnswers
-            result={result}
-            search={textSearch}
-            appliedSearch={appliedTextSearch}
-            searching={searching}
-            onSearch={onTextSearch}
-          />
+          <Stack gap="lg">
+            {surveyId ? (
+              // Codes of open text (decision 046): their chart, a 'coded as' filter, and the coding screen.
+              <CodedAnswers
+                surveyId={surveyId}
+                result={result}
+                includeSimulated={includeSimulated}
+                activeAnswer={activeAnswer}
+                onFilterAnswer={onFilterAnswer}
+                onClearAnswer={onClearAnswer}
+              />
+            ) : null}
+            <TextAnswers
+              result={result}
+              search={textSearch}
+              appliedSearch={appliedTextSearch}
+              searching={searching}
+              onSearch={onTextSearch}
+            />
+          </Stack>
         );
         break;
       default:

@@ -2,7 +2,7 @@ import { Alert, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title }
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChartBar, IconEyeOff, IconFilterOff, IconReport, IconTable } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { disclosureRule, type Survey } from '@tv/contract';
+import { codedQuestionOf, disclosureRule, type Survey } from '@tv/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -105,6 +105,15 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
   const summary = summaryQuery.data;
   const questionsById = new Map(survey.questions.map((q) => [q.id, q]));
   const answerLabel = (answer: { questionId: string; optionId: string }) => {
+    // 'Coded as' a code of an open-text question (decision 046).
+    const coded = codedQuestionOf(answer.questionId);
+    if (coded !== null) {
+      const at = survey.questions.findIndex((q) => q.id === coded);
+      const code = summary?.questions
+        .find((q) => q.questionId === coded)
+        ?.codes?.find((c) => c.id === answer.optionId);
+      return `coded “${code?.label ?? 'a code'}” in Q${at + 1}`;
+    }
     const index = survey.questions.findIndex((q) => q.id === answer.questionId);
     const option = survey.questions[index]?.options.find((o) => o.id === answer.optionId);
     return `“${option?.label ?? answer.optionId}” to Q${index + 1}`;
@@ -306,6 +315,8 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
                         searching={search.trim() !== debouncedSearch.trim() || summaryQuery.isPlaceholderData}
                         onTextSearch={setSearch}
                         surveyName={survey.name}
+                        surveyId={survey.id}
+                        includeSimulated={filters.includeSimulated}
                       />
                     ))}
                   </div>
