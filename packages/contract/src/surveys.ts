@@ -152,7 +152,12 @@ export type ConditionSubgroup = z.infer<typeof conditionSubgroupSchema>;
 export const conditionGroupSchema = z.object({
   match: matchSchema,
   conditions: z
-    .array(z.union([conditionSchema, conditionSubgroupSchema]))
+    .array(
+      z.union([conditionSchema, conditionSubgroupSchema], {
+        error:
+          'Each part of a rule is a condition or a group of conditions, and a group holds conditions only (groups nest one level deep).',
+      }),
+    )
     .min(1, 'Add a condition')
     .max(10, 'A rule has at most 10 conditions and groups'),
 });
@@ -168,7 +173,10 @@ export type LogicItem = Condition | LogicGroup;
  * response serializer (which encodes) and the request parser (which decodes) both accept it.
  */
 export const displayLogicSchema = z.codec(
-  z.union([conditionGroupSchema, conditionSchema]),
+  z.union([conditionGroupSchema, conditionSchema], {
+    error:
+      'Display logic is a rule of conditions and groups of conditions; a group holds conditions only (groups nest one level deep), and each condition names a question and a comparison.',
+  }),
   conditionGroupSchema,
   {
     decode: (value) => ('conditions' in value ? value : { match: 'all' as const, conditions: [value] }),

@@ -153,3 +153,97 @@ describe('logic at submission (decision 029)', () => {
     expect(res.json().data.outcome).toBe('completed');
   });
 });
+
+describe('nested logic at submission (decision 047)', () => {
+  it('walks nested groups and the new operators as the respondent page does', async () => {
+    const sport = question('Do you play a sport?');
+    const hours = question('How many hours a week do you train?', {
+      type: 'number',
+      required: false,
+      options: [],
+      scale: { min: 0, max: 40, minLabel: null, maxLabel: null },
+    });
+    // (plays a sport, or trains 5 to 40 hours) and the hours were answered
+    const like = question('What do you like most about it?', {
+      type: 'short_text',
+      options: [],
+      displayLogic: {
+        match: 'all',
+        conditions: [
+          {
+            match: 'any',
+            conditions: [
+              { questionId: sport.id, operator: 'equals', value: 'yes' },
+              { questionId: hours.id, operator: 'between', value: 5, max: 40 },
+            ],
+          },
+          { questionId: hours.id, operator: 'answered' },
+        ],
+      },
+      // Words that end the survey early, whatever their case.
+      skipLogic: [
+        {
+          when: { match: 'all', conditions: [{ questionId: 'self', operator: 'contains', value: 'quit' }] },
+          to: 'end',
+        },
+      ],
+    });
+    like.skipLogic![0]!.when.conditions[0] = { questionId: like.id, operator: 'contains', value: 'quit' };
+    const again = question('Would you do it again?', {
+      screenOut: {
+        match: 'all',
+        conditions: [{ questionId: sport.id, operator: 'none_of', value: ['yes', 'no'] }],
+      },
+    });
+    const survey = await liveSurvey(t.app, [sport, hours, like, again]);
+
+    // Hidden (no sport, 2 hours): its answer is dropped, not required.
+    const hidden = await submit(survey.id, {
+      [sport.id]: 'no',
+      [hours.id]: 2,
+      [like.id]: 'x',
+      [again.id]: 'no',
+    });
+    expect(hidden.json().data.outcome).toBe('completed');
+    // Shown through the inner OR (no sport, but 10 hours): now required.
+    const missing = await submit(survey.id, { [sport.id]: 'no', [hours.id]: 10, [again.id]: 'yes' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().data.fields)).toEqual([like.id]);
+    // Not shown when the hours were left blank, even for a teen who plays.
+    const blank = await submit(survey.id, { [sport.id]: 'yes', [like.id]: 'Team', [again.id]: 'yes' });
+    expect(blank.json().data.outcome).toBe('completed');
+    // 'contains' skips to the end: the last required question is not asked.
+    const ended = await submit(survey.id, { [sport.id]: 'yes', [hours.id]: 3, [like.id]: 'I want to QUIT' });
+    expect(ended.json().data.outcome).toBe('completed');
+
+    const rows = await stored(survey.id);
+    expect(rows.map((row) => row.answers)).toEqual(
+      expect.arrayContaining([
+        { [sport.id]: 'no', [hours.id]: 2, [again.id]: 'no' },
+        { [sport.id]: 'yes', [again.id]: 'yes' },
+        { [sport.id]: 'yes', [hours.id]: 3, [like.id]: 'I want to QUIT' },
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+  });
+
+  it('a save refuses a group inside a group inside a rule, in words', async () => {
+    const sport = question('Do you play a sport?');
+    const deep = question('Why not?', {
+      displayLogic: {
+        match: 'all',
+        conditions: [
+          {
+            match: 'any',
+            conditions: [
+              { match: 'all', conditions: [{ questionId: sport.id, operator: 'equals', value: 'no' }] },
+            ],
+          },
+        ],
+      } as unknown as ConditionGroup,
+    });
+    await expect(liveSurvey(t.app, [sport, deep])).rejects.toThrow(
+      /a group holds conditions only \(groups nest one level deep\)/,
+    );
+  });
+});
