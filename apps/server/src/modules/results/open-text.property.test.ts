@@ -3,7 +3,7 @@ import { defaultAudience, moderationChecklist, type Question, WITHHELD_TEXT } fr
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerReviews, surveyResponses } from '../../db/schema/responses';
+import { answerReviews, openTextCodeLinks, openTextCodes, surveyResponses } from '../../db/schema/responses';
 import { demoAccounts, demoOrganizations } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type CookieJar, signIn } from '../../test/session';
@@ -130,6 +130,34 @@ const R: Respondent = {
 /** Response ids per variant, shared by both databases so that exports can be compared line by line. */
 const ids = variants.map(() => [...respondents, R].map(() => randomUUID()));
 
+/**
+ * Codes of the open question (decision 046), with the same ids in both databases: 'Transport' and
+ * 'Outside', written as CODE_T and CODE_O in the filters and dimensions below. The 40 teens' answers
+ * are coded alike on both sides.
+ */
+const codeIds = variants.map(() => ({ CODE_T: randomUUID(), CODE_O: randomUUID() }));
+const teenCodes = (i: number): ('CODE_T' | 'CODE_O')[] =>
+  i % 2 !== 0 || i === 5
+    ? []
+    : i % 8 === 0
+      ? ['CODE_T', 'CODE_O']
+      : i % 4 === 0
+        ? ['CODE_O']
+        : ['CODE_T'];
+/**
+ * R's codes on a side. Withheld by a moderator, R was coded before (differently on each side): those
+ * codes must count nowhere. Shown on both sides, R is coded alike. Shown on one side only, R is coded
+ * only where it is withheld. An answer the classifier withholds can't be coded (the API refuses it).
+ */
+function codesOfR(variant: Variant, side: 'a' | 'b'): ('CODE_T' | 'CODE_O')[] {
+  const mine = variant[side];
+  if (mine.review === 'withheld') return side === 'a' ? ['CODE_T'] : ['CODE_O'];
+  if (hidden(mine)) return [];
+  return !hidden(variant.a) && !hidden(variant.b) ? ['CODE_T'] : [];
+}
+const withCodeIds = (v: number, text: string) =>
+  text.replaceAll('CODE_T', codeIds[v]!.CODE_T).replaceAll('CODE_O', codeIds[v]!.CODE_O);
+
 interface Side {
   t: TestApp;
   surveys: { id: string; cookie: string; token: string }[];
@@ -196,6 +224,20 @@ async function seed(side: 'a' | 'b'): Promise<Side> {
       }),
     );
     await t.app.database.db.insert(surveyResponses).values(rows);
+    const db = t.app.database.db;
+    await db.insert(openTextCodes).values([
+      { id: codeIds[v]!.CODE_T, surveyId: id, questionId: feel.id, label: 'Transport', position: 0 },
+      { id: codeIds[v]!.CODE_O, surveyId: id, questionId: feel.id, label: 'Outside', position: 1 },
+    ]);
+    const links = rows.flatMap((row, i) =>
+      (i < respondents.length ? teenCodes(i) : codesOfR(variant, side)).map((code) => ({
+        codeId: codeIds[v]![code],
+        responseId: row.id,
+        surveyId: id,
+        questionId: feel.id,
+      })),
+    );
+    await db.insert(openTextCodeLinks).values(links);
     if (mine.review) {
       await t.app.database.db.insert(answerReviews).values({
         surveyId: id,
@@ -300,6 +342,9 @@ function maskTexts(a: Seen, b: Seen, variant: Variant) {
 const closedAnswers = [
   ...pick.options.map((o) => `${pick.id}:${o.id}`),
   ...sports.options.map((o) => `${sports.id}:${o.id}`),
+  // 'Coded as' (decision 046): a closed variable made of the researcher's codes.
+  `${feel.id}.codes:CODE_T`,
+  `${feel.id}.codes:CODE_O`,
 ];
 /** What an attacker would try: the words themselves, a free number, a rating, a made-up option. */
 const refusedAnswers = [
@@ -350,6 +395,8 @@ const dimensions = [
   `q:${sports.id}`,
   `q:${feel.id}`,
   `q:${hours.id}`,
+  `q:${feel.id}.codes`,
+  'code:CODE_T',
 ];
 const caseArb = fc.record({
   variant: fc.integer({ min: 0, max: variants.length - 1 }),
@@ -357,7 +404,7 @@ const caseArb = fc.record({
   search: fc.option(fc.constantFrom(...searches), { nil: undefined }),
   weighted: fc.constantFrom(undefined, 'true', 'false'),
   row: fc.constantFrom(...dimensions),
-  column: fc.constantFrom('age', 'gender', 'region', `q:${pick.id}`, `q:${feel.id}`),
+  column: fc.constantFrom('age', 'gender', 'region', `q:${pick.id}`, `q:${feel.id}`, 'code:CODE_O'),
 });
 type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -394,8 +441,12 @@ describe('an open answer’s words, and whether it is withheld, change nothing e
   });
 
   it('summary, cross-tab, search, exports and report agree for any filter set', async () => {
-    const check = async ({ variant: v, filter, search, weighted, row, column }: Case) => {
+    const check = async ({ variant: v, filter: asked, search, weighted, row: askedRow, column: askedColumn }: Case) => {
       const variant = variants[v]!;
+      // The codes' ids of this variant's survey, the same in both databases.
+      const filter = asked.answer ? { ...asked, answer: withCodeIds(v, asked.answer) } : asked;
+      const row = withCodeIds(v, askedRow);
+      const column = withCodeIds(v, askedColumn);
       const onlyOwnLine = !hidden(variant.a) || !hidden(variant.b);
       // A search that finds a shown version of R's words is the one thing allowed to differ.
       const textSearch = onlyOwnLine && searchFinds(variant, search) ? undefined : search;
@@ -445,6 +496,10 @@ describe('an open answer’s words, and whether it is withheld, change nothing e
         guess(2, { gender: 'female', ageMin: 15, ageMax: 15, region: 'west' }),
         guess(0),
         [{ ...guess(1)[0], filter: { answer: `${pick.id}:c` }, search: 'bus' }],
+        // R's codes, differing between the sides while R is withheld, count nowhere.
+        [{ ...guess(1)[0], filter: { answer: `${feel.id}.codes:CODE_T` }, row: `q:${feel.id}.codes` }],
+        [{ ...guess(1)[0], filter: { answer: `${feel.id}.codes:CODE_O`, gender: 'female' }, column: 'code:CODE_T' }],
+        [{ ...guess(3)[0], filter: { answer: `${feel.id}.codes:CODE_T`, region: 'west' }, row: `q:${feel.id}.codes` }],
       ],
     });
   }, 180_000);
