@@ -8,6 +8,7 @@ import { demoAccounts } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type CookieJar, signIn } from '../../test/session';
 import { liveSurvey, question } from '../../test/surveys';
+import { TABLES_SHEET } from './banner-tables';
 import { WITHHELD_CODING_MESSAGE } from './codes';
 import { psppProblems, requirePspp, runPspp, skipPspp } from './spss/test-support';
 
@@ -305,6 +306,25 @@ describe('codes as a closed variable', () => {
       expect(homework).toMatch(/,Homework,10,/);
     },
   );
+
+  it('are a banner-tables table (every code) and banner column (one code)', async () => {
+    const res = await call(
+      'GET',
+      results(`banner-tables.xlsx?weighted=false&banner=gender,code:${transport}`),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet(TABLES_SHEET)!;
+    const cells = sheet.getColumn(1).values.map((v) => String(v ?? ''));
+    // The codes' own table, with a row per code.
+    expect(cells.some((c) => c.includes('Q2. What would make school better? (codes)'))).toBe(true);
+    expect(cells).toContain('Transport');
+    expect(cells).toContain('Homework');
+    // The banner column of one code.
+    const header = sheet.getRows(1, sheet.rowCount)!.flatMap((row) => (row.values as unknown[]).map(String));
+    expect(header).toContain('Coded “Transport”');
+  });
 
   it('are deleted with their links, and renamed in words', async () => {
     const renamed = await call('PATCH', results(`codes/${homework}`), { label: 'Too much homework' });
