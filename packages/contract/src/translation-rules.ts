@@ -77,6 +77,37 @@ export interface TranslatableText {
   maxLength: number;
 }
 
+/**
+ * Where a text is, naming the question and the option by number: 'Question 3', 'Question 3, option 2',
+ * 'Question 4, statement 1'. The builder's Spanish fields are named by it (so a screen reader user
+ * knows which of twenty option fields they are in), and so are the translation file's notes and its
+ * import errors.
+ */
+export function translationPlace(text: TranslatableText, questions: readonly Question[]): string {
+  if (!text.questionId) return text.field === 'name' ? 'Survey name' : 'Survey description';
+  const index = questions.findIndex((q) => q.id === text.questionId);
+  const question = questions[index];
+  const where = `Question ${index + 1}`;
+  const position = (list: readonly { id: string }[] | undefined) =>
+    (list ?? []).findIndex((item) => item.id === text.itemId) + 1;
+  switch (text.field) {
+    case 'title':
+      return where;
+    case 'questionDescription':
+      return `${where}, help text`;
+    case 'option':
+      return question?.type === 'likert_matrix'
+        ? `${where}, scale point ${position(question.options)}`
+        : `${where}, option ${position(question?.options)}`;
+    case 'row':
+      return `${where}, statement ${position(question?.rows)}`;
+    case 'minLabel':
+      return `${where}, lowest point label`;
+    default:
+      return `${where}, highest point label`;
+  }
+}
+
 interface TranslatableSurvey {
   name: string;
   description: string | null;

@@ -144,7 +144,7 @@ describe('export', () => {
       `q-${rating.id}-lowest-label`,
       `q-${rating.id}-highest-label`,
     ]);
-    expect(xml).toContain('<note category="location">Question 1, answer option 2</note>');
+    expect(xml).toContain('<note category="location">Question 1, option 2</note>');
     expect(xml).toContain('<note category="location">Question 2, statement 1</note>');
     expect(xml).toContain('<source>Sports &amp; arts both count.</source>');
     expect(xml).toContain('<source>School is &lt;fun&gt;</source>');
@@ -326,7 +326,7 @@ describe('refusals change nothing', () => {
       `${long}</target>`,
     );
     expect(await refused(survey, xml)).toBe(
-      'Question 1, answer option 2: the Spanish is 201 characters; it can be at most 200, like the English one. Shorten it and import the file again.',
+      'Question 1, option 2: the Spanish is 201 characters; it can be at most 200, like the English one. Shorten it and import the file again.',
     );
   });
 

@@ -4,6 +4,7 @@ import {
   sourcesOf,
   type TranslatableText,
   translatableTexts,
+  translationPlace,
   XLIFF_MAX_BYTES,
   xliffTooLargeMessage,
 } from '@tv/contract';
@@ -50,32 +51,6 @@ export function unitIdOf(text: Pick<TranslatableText, 'field' | 'questionId' | '
 
 export const fileIdOf = (surveyId: string) => `survey-${token(surveyId)}`;
 
-/** Where a text is, for the translator and for error messages: 'Question 3, answer option 2'. */
-export function placeOf(text: TranslatableText, questions: readonly Question[]): string {
-  if (!text.questionId) return text.field === 'name' ? 'Survey name' : 'Survey description';
-  const index = questions.findIndex((q) => q.id === text.questionId);
-  const question = questions[index];
-  const where = `Question ${index + 1}`;
-  const position = (list: readonly { id: string }[] | undefined) =>
-    (list ?? []).findIndex((item) => item.id === text.itemId) + 1;
-  switch (text.field) {
-    case 'title':
-      return where;
-    case 'questionDescription':
-      return `${where}, help text`;
-    case 'option':
-      return question?.type === 'likert_matrix'
-        ? `${where}, scale point ${position(question.options)}`
-        : `${where}, answer option ${position(question?.options)}`;
-    case 'row':
-      return `${where}, statement ${position(question?.rows)}`;
-    case 'minLabel':
-      return `${where}, label of the lowest point`;
-    default:
-      return `${where}, label of the highest point`;
-  }
-}
-
 /** XML 1.0 allows tab, line feed, carriage return and U+0020 upwards (less surrogates and FFFE/FFFF). */
 const allowedInXml = (code: number) =>
   code === 0x9 ||
@@ -115,7 +90,7 @@ export function buildXliff(survey: TranslatableSurvey, translations: unknown, so
     '    </notes>',
   ];
   for (const text of translatableTexts(survey, translations, 'es')) {
-    const place = placeOf(text, survey.questions);
+    const place = translationPlace(text, survey.questions);
     const stale =
       text.translated !== null &&
       recorded[text.key] !== undefined &&

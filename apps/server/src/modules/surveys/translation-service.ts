@@ -5,6 +5,7 @@ import {
   reconcileTranslationSources,
   type SurveyStatus,
   translatableTexts,
+  translationPlace,
   withTranslatedText,
 } from '@tv/contract';
 import type { Db } from '../../db/client';
@@ -12,7 +13,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../identity/service';
 import * as repo from './repository';
 import type { SurveysService } from './service';
-import { buildXliff, fileIdOf, parseXliff, placeOf, unitIdOf } from './translation-files';
+import { buildXliff, fileIdOf, parseXliff, unitIdOf } from './translation-files';
 
 /**
  * Translation files (decision 045): a survey's texts out as XLIFF 2.0 for a translator, and the
@@ -64,7 +65,7 @@ export function createTranslationFiles(db: Db, surveys: SurveysService) {
       const length = unit.target === null ? 0 : [...unit.target].length;
       if (length > text.maxLength) {
         throw invalid(
-          `${placeOf(text, questions)}: the Spanish is ${length.toLocaleString('en-US')} characters; it can be at most ${text.maxLength.toLocaleString('en-US')}, like the English one. Shorten it and import the file again.`,
+          `${translationPlace(text, questions)}: the Spanish is ${length.toLocaleString('en-US')} characters; it can be at most ${text.maxLength.toLocaleString('en-US')}, like the English one. Shorten it and import the file again.`,
         );
       }
     }

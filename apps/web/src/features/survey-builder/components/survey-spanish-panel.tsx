@@ -18,11 +18,11 @@ import {
   staleTranslations,
   type TranslatableText,
   translatableTexts,
+  translationPlace,
   withSourceConfirmed,
   withTranslatedText,
 } from '@tv/contract';
 import { useMemo } from 'react';
-import { translationPlace } from '../utils/spanish-labels';
 import { useEditor } from './editor-context';
 import { PipingMenu } from './logic-editor';
 import { TranslationFileControls } from './translation-file-controls';
