@@ -38,7 +38,7 @@ export function DisplayLogicEditor({
         label={label}
         description={
           sources.length === 0
-            ? 'Only earlier questions with a choice, number or text answer can decide whether this one shows.'
+            ? 'Only earlier questions can decide whether this one shows: add or move one above it first.'
             : 'Skip this question for teens whose earlier answers make it irrelevant.'
         }
         checked={logic !== null}

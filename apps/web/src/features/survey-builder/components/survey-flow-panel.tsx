@@ -126,7 +126,7 @@ export function SurveyFlowPanel() {
             Flow
           </Title>
           <Text>
-            The flow draws your survey's pages, questions and rules once it has questions.{' '}
+            The flow draws your survey’s pages, questions and rules once it has questions.{' '}
             <AnchorLink to="/research/builder/survey/$surveyId" params={{ surveyId: survey.id }}>
               Add your first question
             </AnchorLink>
@@ -155,7 +155,7 @@ export function SurveyFlowPanel() {
         pos="relative"
         pr={gutter}
         role="img"
-        aria-label="Diagram of the survey's flow. The same flow is listed in words below."
+        aria-label="Diagram of the survey’s flow. The same flow is listed in words below."
         data-testid="flow-diagram"
       >
         <Paper withBorder radius="md" p="xs" ref={(element) => register('__start', element)}>
