@@ -137,13 +137,7 @@ const ids = variants.map(() => [...respondents, R].map(() => randomUUID()));
  */
 const codeIds = variants.map(() => ({ CODE_T: randomUUID(), CODE_O: randomUUID() }));
 const teenCodes = (i: number): ('CODE_T' | 'CODE_O')[] =>
-  i % 2 !== 0 || i === 5
-    ? []
-    : i % 8 === 0
-      ? ['CODE_T', 'CODE_O']
-      : i % 4 === 0
-        ? ['CODE_O']
-        : ['CODE_T'];
+  i % 2 !== 0 || i === 5 ? [] : i % 8 === 0 ? ['CODE_T', 'CODE_O'] : i % 4 === 0 ? ['CODE_O'] : ['CODE_T'];
 /**
  * R's codes on a side. Withheld by a moderator, R was coded before (differently on each side): those
  * codes must count nowhere. Shown on both sides, R is coded alike. Shown on one side only, R is coded
@@ -441,7 +435,14 @@ describe('an open answer’s words, and whether it is withheld, change nothing e
   });
 
   it('summary, cross-tab, search, exports and report agree for any filter set', async () => {
-    const check = async ({ variant: v, filter: asked, search, weighted, row: askedRow, column: askedColumn }: Case) => {
+    const check = async ({
+      variant: v,
+      filter: asked,
+      search,
+      weighted,
+      row: askedRow,
+      column: askedColumn,
+    }: Case) => {
       const variant = variants[v]!;
       // The codes' ids of this variant's survey, the same in both databases.
       const filter = asked.answer ? { ...asked, answer: withCodeIds(v, asked.answer) } : asked;
@@ -498,8 +499,20 @@ describe('an open answer’s words, and whether it is withheld, change nothing e
         [{ ...guess(1)[0], filter: { answer: `${pick.id}:c` }, search: 'bus' }],
         // R's codes, differing between the sides while R is withheld, count nowhere.
         [{ ...guess(1)[0], filter: { answer: `${feel.id}.codes:CODE_T` }, row: `q:${feel.id}.codes` }],
-        [{ ...guess(1)[0], filter: { answer: `${feel.id}.codes:CODE_O`, gender: 'female' }, column: 'code:CODE_T' }],
-        [{ ...guess(3)[0], filter: { answer: `${feel.id}.codes:CODE_T`, region: 'west' }, row: `q:${feel.id}.codes` }],
+        [
+          {
+            ...guess(1)[0],
+            filter: { answer: `${feel.id}.codes:CODE_O`, gender: 'female' },
+            column: 'code:CODE_T',
+          },
+        ],
+        [
+          {
+            ...guess(3)[0],
+            filter: { answer: `${feel.id}.codes:CODE_T`, region: 'west' },
+            row: `q:${feel.id}.codes`,
+          },
+        ],
       ],
     });
   }, 180_000);
