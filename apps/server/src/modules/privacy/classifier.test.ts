@@ -107,6 +107,12 @@ describe('safeguarding classifier', () => {
     expect(normalize('$uicid3!!!')).toBe('suicide');
   });
 
+  it("keeps words that are names on every JavaScript object ('constructor', 'toString') as words", () => {
+    expect(normalize('my constructor said hi')).toBe('my constructor said hi');
+    expect(normalize('__proto__ hasOwnProperty valueOf')).toBe('proto hasownproperty valueof');
+    expect(normalize('2day i walk 2 school at 7')).toBe('today i walk to schol at');
+  });
+
   it('meets the bar on the labelled evaluation set, held-out check included', () => {
     const reports = evaluateAll();
     for (const report of reports) expect(report.failures).toEqual([]);

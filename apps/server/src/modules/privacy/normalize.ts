@@ -124,7 +124,14 @@ const shorthand: Record<string, string> = {
 };
 
 /** Digits written as words ('want 2 die', '4 ever'); other numbers are kept as they are. */
-const digitWords: Record<string, string> = { '2': 'to', '4': 'for', '2day': 'today', '2nite': 'tonight' };
+/** A Map, not an object: `'constructor' in {}` is true, and turned the word into JavaScript source. */
+const digitWords = new Map<string, string>([
+  ['2', 'to'],
+  ['4', 'for'],
+  ['2day', 'today'],
+  ['2nite', 'tonight'],
+]);
+const allDigits = /^\d+$/;
 
 /**
  * Runs of one character become one ('soooo' → 'so'). Text of plain lower-case letters and spaces
@@ -159,8 +166,9 @@ export function normalize(text: string): string {
     const core = raw.replace(/^[("¿¡\-[{]+/, '').replace(/[.,!?;:)"\-\]}…]+$/, '');
     if (!core) continue;
     const lower = core.toLowerCase();
-    if (/^\d+$/.test(lower) || lower in digitWords) {
-      words.push(digitWords[lower] ?? ' ');
+    const digitWord = digitWords.get(lower);
+    if (digitWord !== undefined || allDigits.test(lower)) {
+      words.push(digitWord ?? ' ');
       continue;
     }
     // Plain lower-case words are what the transformers would return anyway (most of any answer).
