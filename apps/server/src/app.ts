@@ -57,6 +57,7 @@ import {
 } from './modules/safeguarding/service';
 import { sharingRoutes } from './modules/sharing/routes';
 import { siteRoutes } from './modules/site/routes';
+import { surveyImageRoutes } from './modules/surveys/image-routes';
 import { reuseRoutes } from './modules/surveys/reuse-routes';
 import { surveyRoutes } from './modules/surveys/routes';
 import { createScheduleService } from './modules/surveys/schedule';
@@ -322,6 +323,7 @@ async function assembleApp(
   await app.register(trackerRoutes);
   await app.register(reuseRoutes);
   await app.register(translationRoutes);
+  await app.register(surveyImageRoutes);
   await app.register(projectRoutes);
   await app.register(respondRoutes);
   await app.register(resultsRoutes);

@@ -21,6 +21,7 @@ export * from './reuse';
 export * from './safe-input';
 export * from './sharing';
 export * from './staff-screens';
+export * from './survey-images';
 export * from './survey-logic';
 export * from './survey-review';
 export * from './survey-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateBins, sliderBins } from './question-types';
+import { classicEquivalent, dateBins, sliderBins } from './question-types';
 import { answerProblem, questionProblems } from './survey-rules';
 import type { Question } from './surveys';
 import { questionSchema } from './surveys';
@@ -134,5 +134,48 @@ describe('date', () => {
       'January 2027',
     ]);
     expect(dateBins(['2024-01-01', '2027-01-01']).map((b) => b.id)).toEqual(['2024', '2025', '2026', '2027']);
+  });
+});
+
+describe('image choice', () => {
+  const image = (id: string, alt = 'A picture') => ({
+    id,
+    label: id,
+    image: { url: `/cms/uploads/${id}.png`, alt },
+  });
+  const choice = (overrides: Partial<Question> = {}) =>
+    base({ type: 'image_choice', options: [image('a'), image('b'), image('c')], ...overrides });
+
+  it('takes pictures from our media library only, with a description each', () => {
+    expect(problemsOf(choice())).toEqual([]);
+    const foreign = choice({
+      options: [{ id: 'a', label: 'a', image: { url: '/cms/uploads/../x', alt: 'x' } }],
+    });
+    expect(
+      questionSchema.safeParse(
+        choice({ options: [{ ...image('a'), image: { url: 'https://example.com/a.png', alt: 'x' } }] }),
+      ).success,
+    ).toBe(false);
+    expect(questionSchema.safeParse(choice({ options: [image('a', '  ')] })).error?.issues[0]?.message).toBe(
+      'Describe the image for people who cannot see it',
+    );
+    expect(problemsOf(foreign)[0]).toContain('choose the image from the media library');
+    const climbing = choice({
+      options: [{ id: 'a', label: 'a', image: { url: '/cms/uploads/a/../../x', alt: 'x' } }],
+    });
+    expect(problemsOf(climbing)[0]).toContain('choose the image from the media library');
+    expect(
+      problemsOf(choice({ options: Array.from({ length: 13 }, (_, i) => image(`p${i}`)) }))[0],
+    ).toContain('at most 12');
+  });
+
+  it('is counted as single choice, or multiple choice when teens may choose several', () => {
+    expect(classicEquivalent(choice()).type).toBe('single_choice');
+    expect(classicEquivalent(choice({ multiple: true })).type).toBe('multiple_choice');
+    expect(answerProblem(choice(), 'b')).toBeNull();
+    expect(answerProblem(choice(), ['b'])).toBe('Choose one of the options.');
+    const several = choice({ multiple: true, maxSelections: 2 });
+    expect(answerProblem(several, ['a', 'b'])).toBeNull();
+    expect(answerProblem(several, ['a', 'b', 'c'])).toBe('Choose at most 2 options.');
   });
 });

@@ -193,6 +193,55 @@ export function dateBins(values: readonly string[]): { id: string; label: string
   }
 }
 
+// ---- image choice --------------------------------------------------------------------------
+
+/** Where every image of an image choice comes from: the media library on our own origin. */
+export const IMAGE_URL_PATTERN = /^\/cms\/uploads\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+export const IMAGE_CHOICE_MAX_OPTIONS = 12;
+
+/**
+ * An image choice read as the classic choice question it counts like: single choice, or multiple
+ * choice when teens may choose more than one. Results, exports, filters and cross-tabs treat it so.
+ */
+export function classicEquivalent<Q extends Pick<Question, 'type' | 'multiple'>>(question: Q): Q {
+  if (question.type !== 'image_choice') return question;
+  return { ...question, type: question.multiple ? 'multiple_choice' : 'single_choice' };
+}
+
+function imageChoiceProblems(question: Question, name: string): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  if (question.options.length > IMAGE_CHOICE_MAX_OPTIONS)
+    problems.push({
+      field: 'options',
+      message: `${name} has ${question.options.length} images; an image choice has at most ${IMAGE_CHOICE_MAX_OPTIONS}, so each stays large enough to see on a phone.`,
+    });
+  for (const [index, option] of question.options.entries())
+    if (option.image && !IMAGE_URL_PATTERN.test(option.image.url))
+      problems.push({
+        field: 'options',
+        message: `${name}, image ${index + 1}: choose the image from the media library; images from other sites are not shown to teens.`,
+      });
+  if (question.options.some((o) => o.other))
+    problems.push({
+      field: 'options',
+      message: `${name}: an image choice cannot have an 'Other, please specify' option.`,
+    });
+  return problems;
+}
+
+/**
+ * What the pre-check adds for an image choice, which a save still allows (a draft is saved while its
+ * author picks images): every option needs its image.
+ */
+export function newTypePrecheckProblems(question: Question, index: number): string[] {
+  if (question.type !== 'image_choice') return [];
+  return question.options.flatMap((option, position) =>
+    option.image
+      ? []
+      : [`Question ${index + 1}: choose an image for option ${position + 1}, from the media library.`],
+  );
+}
+
 // ---- shared --------------------------------------------------------------------------------
 
 /** Structure problems of the new types, in the author's words (the save and the pre-check use them). */
@@ -206,16 +255,27 @@ export function newTypeStructureProblems(
     if (problem) problems.push({ field: 'scale', message: problem });
   }
   if (question.type === 'date') problems.push(...dateProblems(question, name));
+  if (question.type === 'image_choice') problems.push(...imageChoiceProblems(question, name));
   return problems;
 }
 
-/** Checks an answer to one of the new types (the respondent page and the server share this). */
-export function newTypeAnswerProblem(question: Question, answer: AnswerLike): string | null {
+/**
+ * Checks an answer to one of the new types (the respondent page and the server share this).
+ * `answerCheck` is survey-rules' answerProblem, passed in to keep this file free of an import cycle.
+ */
+export function newTypeAnswerProblem(
+  question: Question,
+  answer: AnswerLike,
+  answerCheck: (question: Question, answer: AnswerLike) => string | null,
+): string | null {
   switch (question.type) {
     case 'slider':
       return sliderAnswerProblem(question, answer);
     case 'date':
       return dateAnswerProblem(question, answer);
+    case 'image_choice':
+      // Checked exactly as the single or multiple choice it counts like (exclusive options, limits).
+      return answerCheck(classicEquivalent(question), answer);
     default:
       return null;
   }

@@ -5,6 +5,7 @@
  *
  * Plain functions only (no zod): the lean respondent page imports this module.
  */
+import { classicEquivalent } from './question-types';
 import type { Condition, ConditionGroup, LogicGroup, LogicItem, LogicOperator, Question } from './surveys';
 
 export type AnswerLike = string | number | boolean | string[] | Record<string, string> | undefined;
@@ -782,7 +783,8 @@ export function logicProblems(items: readonly Question[], translations?: unknown
     if (others.length > 1) add('Keep one “Other, please specify” option.');
     const min = item.minSelections ?? null;
     const max = item.maxSelections ?? null;
-    if ((min !== null || max !== null) && item.type !== 'multiple_choice')
+    // An image choice where teens may choose several counts as multiple choice (decision 048).
+    if ((min !== null || max !== null) && classicEquivalent(item).type !== 'multiple_choice')
       add('Minimum and maximum selections apply to multiple choice questions only.');
     else if (min !== null && max !== null && min > max)
       add(`Its minimum of ${min} selections is above its maximum of ${max}.`);

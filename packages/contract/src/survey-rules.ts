@@ -1,4 +1,4 @@
-import { newTypeAnswerProblem, newTypeStructureProblems } from './question-types';
+import { newTypeAnswerProblem, newTypePrecheckProblems, newTypeStructureProblems } from './question-types';
 import { type AnswerLike, countQuestions, isAnswerable, logicProblems, OTHER_TEXT_MAX } from './survey-logic';
 import {
   type Audience,
@@ -218,6 +218,9 @@ function structureFlags(survey: {
       structure('Give this question at least two answer options.', question.id);
     if (question.type === 'likert_matrix' && question.rows.length < 1)
       structure('Add at least one statement to rate.', question.id);
+    if (question.type === 'image_choice' && question.options.length < 2)
+      structure('Give this question at least two images to choose from.', question.id);
+    for (const problem of newTypePrecheckProblems(question, index)) structure(problem, question.id);
     seen.add(question.id);
   }
   for (const problem of logicProblems(survey.questions, survey.translations))
@@ -505,7 +508,7 @@ export function answerProblem(question: Question, answer: AnswerLike): string | 
       return typeof answer === 'string' && answer.length <= 5000 ? null : 'Keep it under 5,000 characters.';
     default:
       // The types of decision 048 (slider, date, image choice, constant sum, MaxDiff).
-      return newTypeAnswerProblem(question, answer);
+      return newTypeAnswerProblem(question, answer, answerProblem);
   }
 }
 

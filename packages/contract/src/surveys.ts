@@ -49,6 +49,7 @@ export const questionTypes = [
   'yes_no',
   'slider',
   'date',
+  'image_choice',
   'text_block',
   'page_break',
 ] as const;
@@ -68,6 +69,7 @@ export const questionTypeLabels: Record<QuestionType, string> = {
   yes_no: 'Yes / No',
   slider: 'Slider',
   date: 'Date',
+  image_choice: 'Image choice',
   text_block: 'Text block',
   page_break: 'Page break',
 };
@@ -79,6 +81,7 @@ export const optionQuestionTypes: readonly QuestionType[] = [
   'dropdown',
   'ranking',
   'likert_matrix',
+  'image_choice',
 ];
 
 // ---- questions -----------------------------------------------------------------------------
@@ -97,6 +100,26 @@ export const choiceOptionSchema = z.object({
   exclusive: z.boolean().optional(),
   /** 'Other, please specify': choosing it asks for a few words, kept with the answer. */
   other: z.boolean().optional(),
+  /**
+   * Image choice (decision 048): a picture from the media library, served from our own origin, and
+   * what it shows in words for people who cannot see it (required).
+   */
+  image: z
+    .object({
+      url: z
+        .string()
+        .max(300)
+        .regex(
+          /^\/cms\/uploads\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/,
+          'Choose the image from the media library',
+        ),
+      alt: z
+        .string()
+        .trim()
+        .min(1, 'Describe the image for people who cannot see it')
+        .max(300, 'Keep the image description under 300 characters'),
+    })
+    .optional(),
 });
 export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
@@ -252,6 +275,8 @@ export const questionSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the latest date as YYYY-MM-DD')
     .nullable()
     .optional(),
+  /** Image choice: teens may choose more than one picture (within min / max selections). */
+  multiple: z.boolean().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

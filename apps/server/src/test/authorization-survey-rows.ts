@@ -174,6 +174,8 @@ export function surveyRows(matrix: MatrixFixture): Row[] {
     },
     // Reuse (decision 030): the template gallery, copying questions, questionnaire files, the question bank.
     { route: 'GET /v2/templates', expect: anySession },
+    // An image choice's pictures (decision 048): public files already, listed for whoever builds a survey.
+    { route: 'GET /v2/survey-images', expect: anySession },
     {
       route: 'POST /v2/surveys/from-template',
       body: () => ({ templateId: 'wellbeing-pulse', organizationId: ORG }),

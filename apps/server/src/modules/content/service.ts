@@ -46,6 +46,10 @@ export const queryPublicEntries = (db: Db, input: Parameters<typeof repo.queryPu
 /** Media rows by id (those that exist). */
 export const findMediaByIds = (db: Db, ids: number[]) => repo.findMediaByIds(db, ids);
 
+/** The media library's images, newest first (an image choice's pictures come from here, decision 048). */
+export const listImages = async (db: Db) =>
+  (await repo.listMedia(db)).filter((row) => row.mime.startsWith('image/'));
+
 /** What the page renderer hears after public content changed, to drop cached HTML. */
 export interface ContentChangedEvent {
   /** `product`: the storefront's catalogue (a report page shows its price and availability). */

@@ -23,6 +23,28 @@ export function simulatedNewTypeAnswer(q: Question, random: () => number): Answe
       const span = Math.max(0, Math.floor((to - from) / DAY));
       return new Date(from + Math.floor(random() * (span + 1)) * DAY).toISOString().slice(0, 10);
     }
+    case 'image_choice': {
+      if (q.options.length === 0) return undefined;
+      // Earlier pictures a little more often, as earlier options are.
+      const weights = q.options.map((_, i) => 1 / (1 + i * 0.3));
+      let roll = random() * weights.reduce((a, b) => a + b, 0);
+      let index = 0;
+      while (index < weights.length - 1 && roll > weights[index]!) {
+        roll -= weights[index]!;
+        index += 1;
+      }
+
+      if (!q.multiple) return q.options[index]!.id;
+      const chosen = q.options.filter((o, i) => i === index || (!o.exclusive && random() < 0.3));
+      const alone = chosen.find((o) => o.exclusive);
+      const picked = alone ? [alone] : chosen;
+      const max = q.maxSelections ?? picked.length;
+      const ids = picked.slice(0, max).map((o) => o.id);
+      for (const o of q.options)
+        if (!alone && ids.length < (q.minSelections ?? 0) && !o.exclusive && !ids.includes(o.id))
+          ids.push(o.id);
+      return ids;
+    }
     default:
       return undefined;
   }

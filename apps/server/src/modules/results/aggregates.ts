@@ -14,7 +14,7 @@ import type { EventBus } from '../../lib/events';
  * Questions a results view cross-tabs by (the web offers these): each option gets its own filter
  * context. A cross-tab by another question is answered from raw rows (see summary.ts).
  */
-export const FILTERABLE_TYPES = ['single_choice', 'dropdown', 'multiple_choice'] as const;
+export const FILTERABLE_TYPES = ['single_choice', 'dropdown', 'multiple_choice', 'image_choice'] as const;
 const TEXT_TYPES = ['short_text', 'long_text'] as const;
 const literals = (items: readonly string[]) => items.map((t) => `'${t}'`).join(', ');
 

@@ -118,6 +118,11 @@ export function questionVariables(q: Question, index: number): CrossTabVariable[
       return [one(options, (a) => known(options, asValues(a).slice(0, 1)))];
     case 'multiple_choice':
       return [one(options, (a) => known(options, asValues(a)), { multiple: true })];
+    case 'image_choice':
+      // Closed like single or multiple choice, by its pictures' captions (decision 048).
+      return q.multiple
+        ? [one(options, (a) => known(options, asValues(a)), { multiple: true })]
+        : [one(options, (a) => known(options, asValues(a).slice(0, 1)))];
     case 'yes_no':
       return [
         one(

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import {
   type AnswerValue,
+  classicEquivalent,
   codesKey,
   otherTextKey,
   pipingInWords,
@@ -25,7 +26,9 @@ interface Column {
 /** One column per question, or per option where a question has several answers (labels, not ids). */
 export function exportColumns(questions: Question[], codes: readonly SurveyCode[] = []): Column[] {
   const columns: Column[] = [];
-  questions.forEach((q, index) => {
+  questions.forEach((asked, index) => {
+    // An image choice is exported as the single or multiple choice it counts like (decision 048).
+    const q = classicEquivalent(asked);
     // A piped answer reads '[answer to Q2]', numbered as the export numbers its questions.
     const prefix = `Q${index + 1}. ${pipingInWords(q.title, questions)}`;
     const label = (id: unknown) => q.options.find((o) => o.id === id)?.label ?? '';

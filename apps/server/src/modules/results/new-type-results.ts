@@ -22,7 +22,7 @@ export function newTypeResult(
   q: Question,
   empty: QuestionResult,
   rows: Rows,
-  _answered: Tally,
+  answered: Tally,
   figure: Figure,
 ): QuestionResult {
   switch (q.type) {
@@ -30,6 +30,20 @@ export function newTypeResult(
       return sliderResult(q, empty, rows.scalars, figure);
     case 'date':
       return dateResult(q, empty, rows.scalars, figure);
+    case 'image_choice': {
+      // Counted as the single or multiple choice it is: the share of those who answered per picture.
+      const mine = q.multiple
+        ? rows.lists.filter((l) => l.question_id === q.id)
+        : rows.scalars.filter((s) => s.question_id === q.id);
+      return {
+        ...empty,
+        options: q.options.map((o) => ({
+          id: o.id,
+          label: o.label,
+          ...figure(tallyOf(mine.filter((row) => row.value === o.id)), answered),
+        })),
+      };
+    }
     default:
       return empty;
   }

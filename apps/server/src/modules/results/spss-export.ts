@@ -1,5 +1,6 @@
 import {
   type AnswerValue,
+  classicEquivalent,
   genderLabels,
   genders,
   pipingInWords,
@@ -42,6 +43,7 @@ function coderFor(question: Question, number: number, questions: readonly Questi
   // Slider, date, image choice, constant sum and MaxDiff (decision 048).
   const own = newTypeCoder(question, name, label);
   if (own) return own;
+  if (question.type === 'image_choice') return coderFor(classicEquivalent(question), number, questions);
   switch (question.type) {
     case 'single_choice':
     case 'dropdown':

@@ -147,6 +147,7 @@ export function chartsOf(question: ReportQuestion): { heading: string | null; ba
     case 'single_choice':
     case 'dropdown':
     case 'multiple_choice':
+    case 'image_choice':
     case 'yes_no':
       return [{ heading: null, bars: toBars(question.options) }];
     case 'likert_matrix':

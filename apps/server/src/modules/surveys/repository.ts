@@ -47,6 +47,7 @@ const designKeys = [
   'step',
   'dateMin',
   'dateMax',
+  'multiple',
 ] as const;
 
 function designOf(stored: Record<string, unknown> | null): Design {

@@ -77,3 +77,35 @@ describe('date', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-10-15');
   });
 });
+
+describe('image choice', () => {
+  const picture = (id: string, alt: string) => ({
+    id,
+    label: id,
+    image: { url: `/cms/uploads/${id}.png`, alt },
+  });
+  const lunch = base({
+    type: 'image_choice',
+    options: [picture('salad', 'A bowl of green salad'), picture('pizza', 'A slice of cheese pizza')],
+  });
+
+  it('shows each picture with its description as a radio button with its caption', () => {
+    const { page, onChange } = field(lunch);
+    const images = [...page.querySelectorAll('img')];
+    expect(images.map((img) => [img.getAttribute('src'), img.alt])).toEqual([
+      ['/cms/uploads/salad.png', 'A bowl of green salad'],
+      ['/cms/uploads/pizza.png', 'A slice of cheese pizza'],
+    ]);
+    const radios = page.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    act(() => radios[1]!.click());
+    expect(onChange).toHaveBeenLastCalledWith('pizza');
+  });
+
+  it('takes several pictures as checkboxes when teens may choose more than one', () => {
+    const { page, onChange } = field({ ...lunch, multiple: true }, ['salad']);
+    const boxes = page.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
+    expect(boxes).toHaveLength(2);
+    act(() => boxes[1]!.click());
+    expect(onChange).toHaveBeenLastCalledWith(['salad', 'pizza']);
+  });
+});

@@ -1,6 +1,6 @@
 import { type Question, sliderScaleOf, sliderStepOf } from '@tv/contract';
 import type { ReactNode } from 'react';
-import type { AnswerValue } from './answers';
+import { type AnswerValue, displayedOptions, toggleChoice } from './answers';
 import { englishNewTypeTexts } from './new-type-texts';
 import { useRendererTexts } from './renderer-texts';
 import classes from './survey-renderer.module.css';
@@ -14,6 +14,8 @@ export interface NewTypeFieldProps {
   legendId: string;
   describedBy: string | undefined;
   name: string;
+  /** Keeps shuffled options in the same order for the whole attempt. */
+  optionSeed: string;
 }
 
 /** The control of a question type of decision 048, or null for the other types. */
@@ -23,6 +25,8 @@ export function NewTypeField(props: NewTypeFieldProps): ReactNode {
       return <SliderField {...props} />;
     case 'date':
       return <DateField {...props} />;
+    case 'image_choice':
+      return <ImageChoiceField {...props} />;
     default:
       return null;
   }
@@ -97,6 +101,53 @@ function DateField({ question, value, change, readOnly, legendId, describedBy }:
       <p id={hintId} className={classes.sliderHint}>
         {texts.dateHint}
       </p>
+    </div>
+  );
+}
+
+/**
+ * An image choice: each picture with its caption is one radio button (or checkbox when teens may
+ * choose more than one), so keyboard and screen readers work as for any choice. The picture's
+ * description is its alt text; pictures come from our own origin only (the save refuses others).
+ */
+function ImageChoiceField({
+  question,
+  value,
+  change,
+  readOnly,
+  describedBy,
+  name,
+  optionSeed,
+}: NewTypeFieldProps) {
+  const options = readOnly ? question.options : displayedOptions(question, optionSeed);
+  const selected = Array.isArray(value) ? value : [];
+  return (
+    <div className={classes.imageGrid}>
+      {options.map((option) => (
+        <label key={option.id} className={classes.imageOption}>
+          {option.image ? (
+            <img src={option.image.url} alt={option.image.alt} className={classes.image} loading="lazy" />
+          ) : null}
+          <span className={classes.imageCaption}>
+            <input
+              type={question.multiple ? 'checkbox' : 'radio'}
+              name={name}
+              value={option.id}
+              checked={question.multiple ? selected.includes(option.id) : value === option.id}
+              onChange={(event) =>
+                change(
+                  question.multiple
+                    ? toggleChoice(options, selected, option.id, event.currentTarget.checked)
+                    : option.id,
+                )
+              }
+              disabled={readOnly}
+              aria-describedby={describedBy}
+            />
+            <span>{option.label}</span>
+          </span>
+        </label>
+      ))}
     </div>
   );
 }

@@ -355,6 +355,7 @@ export function QuestionField({
           legendId={legendId}
           describedBy={describedBy}
           name={name}
+          optionSeed={optionSeed}
         />
       );
   }

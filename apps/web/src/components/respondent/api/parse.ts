@@ -20,7 +20,13 @@ const isInteger = (value: unknown): value is number => Number.isInteger(value);
 const isNullableString = (value: unknown) => value === null || isString(value);
 const isArrayOf = (value: unknown, item: (entry: unknown) => boolean) =>
   Array.isArray(value) && value.every(item);
-const isOption = (value: unknown) => isObject(value) && isString(value.id) && isString(value.label);
+const isOption = (value: unknown) =>
+  isObject(value) &&
+  isString(value.id) &&
+  isString(value.label) &&
+  // An image choice's picture (decision 048): its address on our origin and its description.
+  (value.image === undefined ||
+    (isObject(value.image) && isString(value.image.url) && isString(value.image.alt)));
 
 const isCondition = (value: unknown) =>
   isObject(value) && isString(value.questionId) && isString(value.operator);
@@ -58,7 +64,8 @@ function isQuestion(value: unknown): value is Question {
     // The settings of the question types of decision 048.
     isOptional(value.step, isInteger) &&
     isOptional(value.dateMin, isString) &&
-    isOptional(value.dateMax, isString)
+    isOptional(value.dateMax, isString) &&
+    isOptional(value.multiple, (multiple) => typeof multiple === 'boolean')
   );
 }
 

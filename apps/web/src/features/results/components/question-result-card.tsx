@@ -95,6 +95,7 @@ export function QuestionResultCard({
       case 'single_choice':
       case 'dropdown':
       case 'multiple_choice':
+      case 'image_choice':
       case 'yes_no':
         body = (
           <BarList

@@ -63,6 +63,7 @@ function QuestionBody({ q }: { q: ReportQuestion }): ReactNode {
     case 'single_choice':
     case 'dropdown':
     case 'multiple_choice':
+    case 'image_choice':
     case 'yes_no':
       return <BarList counts={q.options} />;
     case 'likert_matrix':

@@ -197,6 +197,7 @@ export function chartGroupsOf(
     case 'single_choice':
     case 'dropdown':
     case 'multiple_choice':
+    case 'image_choice':
     case 'yes_no':
       return [{ heading: null, bars: result.options }];
     case 'likert_matrix':

@@ -84,6 +84,7 @@ describe('results filters in the URL', () => {
       'single_choice',
       'multiple_choice',
       'dropdown',
+      'image_choice',
     ]);
     for (const type of ['short_text', 'long_text', 'number']) expect(isClosedFilterType(type)).toBe(false);
   });

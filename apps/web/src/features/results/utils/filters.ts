@@ -16,6 +16,8 @@ export const closedFilterTypes: ReadonlySet<string> = new Set([
   'single_choice',
   'dropdown',
   'multiple_choice',
+  // Pictures picked like options (decision 048).
+  'image_choice',
 ]);
 export const isClosedFilterType = (type: string) => closedFilterTypes.has(type);
 

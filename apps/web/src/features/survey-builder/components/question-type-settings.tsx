@@ -1,13 +1,30 @@
-import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   DATE_EARLIEST,
   DATE_LATEST,
+  IMAGE_CHOICE_MAX_OPTIONS,
   type Question,
   SLIDER_HIGHEST,
   SLIDER_LOWEST,
+  type SurveyImage,
   sliderScaleOf,
   sliderStepOf,
 } from '@tv/contract';
+import { useState } from 'react';
+import { useSurveyImages } from '../api/survey-images';
 
 interface SettingsProps {
   question: Question;
@@ -24,6 +41,8 @@ export function QuestionTypeSettings(props: SettingsProps) {
       return <SliderSettings {...props} />;
     case 'date':
       return <DateSettings {...props} />;
+    case 'image_choice':
+      return <ImageChoiceSettings {...props} />;
     default:
       return null;
   }
@@ -159,5 +178,162 @@ function DateSettings({ question, readOnly, update }: SettingsProps) {
         them, so the survey cannot be saved with one.
       </Text>
     </Stack>
+  );
+}
+
+type ChoiceOption = Question['options'][number];
+
+/**
+ * An image choice: one picture from the media library per answer option (the options' wording above
+ * is the caption teens read under it), each with its required description, and whether teens may
+ * choose more than one.
+ */
+function ImageChoiceSettings({ question, readOnly, update }: SettingsProps) {
+  const [picking, setPicking] = useState<string | null>(null);
+  const setOption = (id: string, change: (option: ChoiceOption) => ChoiceOption) =>
+    update((current) => ({
+      ...current,
+      options: current.options.map((o) => (o.id === id ? change(o) : o)),
+    }));
+  return (
+    <Stack gap="sm">
+      <Text size="sm" fw={500}>
+        Pictures
+      </Text>
+      <Text size="xs" c="dimmed">
+        Each answer option above shows a picture from the media library, with its wording as the caption.
+        Platform staff upload pictures there; describe each one for teens who cannot see it. At most{' '}
+        {IMAGE_CHOICE_MAX_OPTIONS} pictures.
+      </Text>
+      {question.options.map((option, index) => (
+        <Group key={option.id} align="flex-end" wrap="nowrap" gap="sm" data-testid="image-option">
+          {option.image ? (
+            <Image src={option.image.url} alt="" w={64} h={64} fit="cover" radius="sm" />
+          ) : (
+            <Text size="xs" c="dimmed" w={64} ta="center">
+              No picture
+            </Text>
+          )}
+          <TextInput
+            style={{ flex: 1 }}
+            label={`Picture ${index + 1} (${option.label || 'no caption yet'}): what it shows`}
+            placeholder={option.image ? 'e.g. A bike parked by a school gate' : 'Choose a picture first'}
+            maxLength={300}
+            value={option.image?.alt ?? ''}
+            readOnly={readOnly || !option.image}
+            required
+            error={
+              option.image && !option.image.alt.trim()
+                ? 'Describe the image for people who cannot see it.'
+                : null
+            }
+            onChange={(event) => {
+              const alt = event.currentTarget.value;
+              setOption(option.id, (o) => (o.image ? { ...o, image: { ...o.image, alt } } : o));
+            }}
+          />
+          {readOnly ? null : (
+            <Button variant="default" onClick={() => setPicking(option.id)}>
+              {option.image ? 'Change picture' : 'Choose picture'}
+            </Button>
+          )}
+        </Group>
+      ))}
+      <Switch
+        label="Teens may choose more than one picture"
+        checked={Boolean(question.multiple)}
+        disabled={readOnly}
+        onChange={(event) => {
+          const multiple = event.currentTarget.checked;
+          update((current) => ({
+            ...current,
+            multiple,
+            ...(multiple ? {} : { minSelections: null, maxSelections: null }),
+          }));
+        }}
+      />
+      {question.multiple ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NumberInput
+            label="Minimum selections"
+            description="Leave empty for no minimum."
+            min={1}
+            max={IMAGE_CHOICE_MAX_OPTIONS}
+            allowDecimal={false}
+            allowNegative={false}
+            value={question.minSelections ?? ''}
+            readOnly={readOnly}
+            onChange={(value) => update((current) => ({ ...current, minSelections: whole(value) }))}
+          />
+          <NumberInput
+            label="Maximum selections"
+            description="Leave empty for no maximum."
+            min={1}
+            max={IMAGE_CHOICE_MAX_OPTIONS}
+            allowDecimal={false}
+            allowNegative={false}
+            value={question.maxSelections ?? ''}
+            readOnly={readOnly}
+            onChange={(value) => update((current) => ({ ...current, maxSelections: whole(value) }))}
+          />
+        </SimpleGrid>
+      ) : null}
+      <ImagePicker
+        opened={picking !== null}
+        onClose={() => setPicking(null)}
+        onPick={(image) => {
+          if (picking)
+            setOption(picking, (o) => ({
+              ...o,
+              image: { url: image.url, alt: o.image?.alt || image.alternativeText || '' },
+            }));
+          setPicking(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** The media library's images as a grid of buttons, each named by its description. */
+function ImagePicker({
+  opened,
+  onClose,
+  onPick,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (image: SurveyImage) => void;
+}) {
+  const images = useSurveyImages(opened);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Choose a picture" size="lg">
+      {images.isPending ? (
+        <Loader size="sm" aria-label="Loading the media library" />
+      ) : images.isError ? (
+        <Text c="red.8" role="alert">
+          The media library could not be loaded. Try again in a moment.
+        </Text>
+      ) : images.data.length === 0 ? (
+        <Text>
+          The media library has no pictures yet. Ask platform staff to upload them under Content → Media, then
+          choose them here.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {images.data.map((image) => (
+            <UnstyledButton
+              key={image.id}
+              onClick={() => onPick(image)}
+              aria-label={`Choose ${image.alternativeText || image.name}`}
+            >
+              <Image src={image.url} alt="" h={96} fit="cover" radius="sm" />
+              <Text size="xs" lineClamp={2} mt={4}>
+                {image.alternativeText || image.name}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      )}
+    </Modal>
   );
 }

@@ -10,6 +10,7 @@ import {
   IconHash,
   IconLayoutList,
   IconListNumbers,
+  IconPhoto,
   IconSelector,
   IconSeparatorHorizontal,
   IconStar,
@@ -49,6 +50,7 @@ const questionIcons: Record<QuestionType, typeof IconAbc> = {
   yes_no: IconThumbUp,
   slider: IconAdjustmentsHorizontal,
   date: IconCalendar,
+  image_choice: IconPhoto,
 };
 
 export function QuestionTypeIcon({ type, size = 16 }: { type: QuestionType; size?: number }) {
