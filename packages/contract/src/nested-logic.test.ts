@@ -208,6 +208,8 @@ describe('operators', () => {
     ]);
     expect(operatorsFor('short_text')).toEqual(['contains', 'answered', 'not_answered']);
     expect(operatorsFor('likert_matrix')).toEqual(['answered', 'not_answered']);
+    expect(operatorsFor('date')).toEqual(['answered', 'not_answered']);
+    expect(operatorsFor('image_choice')).toEqual(['any_of', 'none_of', 'answered', 'not_answered']);
     expect(operatorsFor('text_block')).toEqual([]);
   });
 });

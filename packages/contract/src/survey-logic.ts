@@ -498,8 +498,11 @@ export function operatorsFor(type: Question['type']): LogicOperator[] {
       'not_answered',
     ];
   if (type === 'short_text' || type === 'long_text') return ['contains', 'answered', 'not_answered'];
-  if (type === 'likert_matrix' || type === 'ranking') return ['answered', 'not_answered'];
-  return [];
+  // An image choice is one or several pictures (decision 048): 'any of' and 'none of' read both.
+  if (type === 'image_choice') return ['any_of', 'none_of', 'answered', 'not_answered'];
+  if (type === 'text_block' || type === 'page_break') return [];
+  // A matrix, a ranking, a date, a constant sum…: whether it was answered.
+  return ['answered', 'not_answered'];
 }
 
 /** Whether an operator fits a question type; `includes` on a text is the old name of `contains`. */

@@ -27,7 +27,7 @@ export function valueChoices(source: Question): { value: string; label: string }
       { value: 'yes', label: 'Yes' },
       { value: 'no', label: 'No' },
     ];
-  if (['single_choice', 'multiple_choice', 'dropdown'].includes(source.type))
+  if (['single_choice', 'multiple_choice', 'dropdown', 'image_choice'].includes(source.type))
     return source.options.map((option) => ({ value: option.id, label: option.label || 'Untitled option' }));
   return null;
 }
