@@ -179,3 +179,40 @@ describe('image choice', () => {
     expect(answerProblem(several, ['a', 'b', 'c'])).toBe('Choose at most 2 options.');
   });
 });
+
+describe('constant sum', () => {
+  const items = [
+    { id: 'sleep', label: 'Sleep' },
+    { id: 'friends', label: 'Friends' },
+    { id: 'study', label: 'Study' },
+  ];
+  const sum = (overrides: Partial<Question> = {}) =>
+    base({ type: 'constant_sum', options: items, sumTotal: 100, ...overrides });
+
+  it('takes whole points that add up exactly to the total, items left out at 0', () => {
+    expect(answerProblem(sum(), { sleep: '50', friends: '30', study: '20' })).toBeNull();
+    expect(answerProblem(sum(), { sleep: '100' })).toBeNull();
+    expect(answerProblem(sum(), { sleep: '50', friends: '30' })).toBe(
+      'Your points add up to 80; they need to add up to exactly 100.',
+    );
+    expect(answerProblem(sum(), { sleep: '50.5', friends: '49.5' })).toBe(
+      'Give each item a whole number of points, 0 or more.',
+    );
+    expect(answerProblem(sum(), { sleep: '-10', friends: '110' })).toBe(
+      'Give each item a whole number of points, 0 or more.',
+    );
+    expect(answerProblem(sum(), { chores: '100' })).toBe('Share 100 points among the items.');
+    expect(answerProblem(sum({ required: false }), {})).toBeNull();
+  });
+
+  it('keeps its total and items within limits, in words', () => {
+    expect(problemsOf(sum())).toEqual([]);
+    expect(questionSchema.safeParse(sum({ sumTotal: 1 })).error?.issues[0]?.message).toBe(
+      'The total to share out is at least 2',
+    );
+    const many = sum({
+      options: Array.from({ length: 11 }, (_, i) => ({ id: `i${i}`, label: `Item ${i}` })),
+    });
+    expect(problemsOf(many)[0]).toContain('at most 10');
+  });
+});

@@ -242,6 +242,58 @@ export function newTypePrecheckProblems(question: Question, index: number): stri
   );
 }
 
+// ---- constant sum --------------------------------------------------------------------------
+
+/** A new constant sum shares out 100 points; 2 to 10 items. */
+export const DEFAULT_SUM_TOTAL = 100;
+export const CONSTANT_SUM_MAX_ITEMS = 10;
+export const sumTotalOf = (question: Pick<Question, 'sumTotal'>) => question.sumTotal ?? DEFAULT_SUM_TOTAL;
+
+/**
+ * A constant sum's answer: item id → the whole number of points given, written in digits (the answer
+ * shape of a matrix, so the maintained aggregates count it unchanged); an item left out has 0.
+ */
+export function sumOfAnswer(answer: AnswerLike): number | null {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return null;
+  let total = 0;
+  for (const value of Object.values(answer)) {
+    if (typeof value !== 'string' || !/^\d{1,4}$/.test(value)) return null;
+    total += Number(value);
+  }
+  return total;
+}
+
+function constantSumProblems(question: Question, name: string): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  if (question.options.length > CONSTANT_SUM_MAX_ITEMS)
+    problems.push({
+      field: 'options',
+      message: `${name} shares points among ${question.options.length} items; a constant sum has at most ${CONSTANT_SUM_MAX_ITEMS}, so teens can keep the total in mind.`,
+    });
+  if (question.options.some((o) => o.other || o.exclusive || o.image))
+    problems.push({
+      field: 'options',
+      message: `${name}: a constant sum's items cannot be 'Other', exclusive or pictures.`,
+    });
+  return problems;
+}
+
+function constantSumAnswerProblem(question: Question, answer: AnswerLike): string | null {
+  const total = sumTotalOf(question);
+  const ids = new Set(question.options.map((o) => o.id));
+  if (
+    typeof answer !== 'object' ||
+    answer === null ||
+    Array.isArray(answer) ||
+    !Object.keys(answer).every((id) => ids.has(id))
+  )
+    return `Share ${total} points among the items.`;
+  const given = sumOfAnswer(answer);
+  if (given === null) return 'Give each item a whole number of points, 0 or more.';
+  if (given !== total) return `Your points add up to ${given}; they need to add up to exactly ${total}.`;
+  return null;
+}
+
 // ---- shared --------------------------------------------------------------------------------
 
 /** Structure problems of the new types, in the author's words (the save and the pre-check use them). */
@@ -256,6 +308,7 @@ export function newTypeStructureProblems(
   }
   if (question.type === 'date') problems.push(...dateProblems(question, name));
   if (question.type === 'image_choice') problems.push(...imageChoiceProblems(question, name));
+  if (question.type === 'constant_sum') problems.push(...constantSumProblems(question, name));
   return problems;
 }
 
@@ -273,6 +326,8 @@ export function newTypeAnswerProblem(
       return sliderAnswerProblem(question, answer);
     case 'date':
       return dateAnswerProblem(question, answer);
+    case 'constant_sum':
+      return constantSumAnswerProblem(question, answer);
     case 'image_choice':
       // Checked exactly as the single or multiple choice it counts like (exclusive options, limits).
       return answerCheck(classicEquivalent(question), answer);
@@ -294,6 +349,15 @@ const spanishPatterns: [RegExp, (...parts: string[]) => string][] = [
     (step) => `Elige un punto del control deslizante: avanza de ${step} en ${step}.`,
   ],
   [/^Choose a date\.$/, () => 'Elige una fecha.'],
+  [/^Share (\d+) points among the items\.$/, (total) => `Reparte ${total} puntos entre las opciones.`],
+  [
+    /^Give each item a whole number of points, 0 or more\.$/,
+    () => 'Da a cada opción un número entero de puntos, 0 o más.',
+  ],
+  [
+    /^Your points add up to (\d+); they need to add up to exactly (\d+)\.$/,
+    (given, total) => `Tus puntos suman ${given}; tienen que sumar exactamente ${total}.`,
+  ],
   [
     /^Choose a date on or after (\w+) (\d+), (\d+)\.$/,
     (month, day, year) => `Elige una fecha a partir del ${day} de ${monthInSpanish(month)} de ${year}.`,

@@ -69,6 +69,11 @@ export const questionResultSchema = z.object({
   /** Open text answers (shown only when the group is large enough). */
   texts: z.array(z.string()),
   /**
+   * Constant sum (decision 048): the mean points each item was given by those who answered (an item
+   * left at 0 counts as 0), out of the question's total. Absent for other types.
+   */
+  sums: z.array(z.object({ id: z.string(), label: z.string(), mean: z.number().nullable() })).optional(),
+  /**
    * Open text coded into themes (decision 046): each code's share of the coded answers the
    * organisation may read (several codes per answer, so shares add up to more than 100%). Absent
    * when the question has no codes; empty when fewer than 5 answers are coded.

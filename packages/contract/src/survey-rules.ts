@@ -220,6 +220,8 @@ function structureFlags(survey: {
       structure('Add at least one statement to rate.', question.id);
     if (question.type === 'image_choice' && question.options.length < 2)
       structure('Give this question at least two images to choose from.', question.id);
+    if (question.type === 'constant_sum' && question.options.length < 2)
+      structure('Give this question at least two items to share the points among.', question.id);
     for (const problem of newTypePrecheckProblems(question, index)) structure(problem, question.id);
     seen.add(question.id);
   }

@@ -50,6 +50,7 @@ export const questionTypes = [
   'slider',
   'date',
   'image_choice',
+  'constant_sum',
   'text_block',
   'page_break',
 ] as const;
@@ -70,6 +71,7 @@ export const questionTypeLabels: Record<QuestionType, string> = {
   slider: 'Slider',
   date: 'Date',
   image_choice: 'Image choice',
+  constant_sum: 'Constant sum',
   text_block: 'Text block',
   page_break: 'Page break',
 };
@@ -82,6 +84,7 @@ export const optionQuestionTypes: readonly QuestionType[] = [
   'ranking',
   'likert_matrix',
   'image_choice',
+  'constant_sum',
 ];
 
 // ---- questions -----------------------------------------------------------------------------
@@ -277,6 +280,14 @@ export const questionSchema = z.object({
     .optional(),
   /** Image choice: teens may choose more than one picture (within min / max selections). */
   multiple: z.boolean().optional(),
+  /** Constant sum: the points teens share out among the items, exactly (decision 048). */
+  sumTotal: z
+    .number()
+    .int('The total to share out is a whole number')
+    .min(2, 'The total to share out is at least 2')
+    .max(1000, 'The total to share out is at most 1,000')
+    .nullable()
+    .optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

@@ -23,6 +23,16 @@ export function simulatedNewTypeAnswer(q: Question, random: () => number): Answe
       const span = Math.max(0, Math.floor((to - from) / DAY));
       return new Date(from + Math.floor(random() * (span + 1)) * DAY).toISOString().slice(0, 10);
     }
+    case 'constant_sum': {
+      if (q.options.length === 0) return undefined;
+      // Random shares in whole points that add up exactly to the total.
+      const total = q.sumTotal ?? 100;
+      const shares = q.options.map(() => random() ** 2);
+      const sum = shares.reduce((a, b) => a + b, 0) || 1;
+      const points = shares.map((share) => Math.floor((share / sum) * total));
+      points[0]! += total - points.reduce((a, b) => a + b, 0);
+      return Object.fromEntries(q.options.map((o, i) => [o.id, String(points[i])]));
+    }
     case 'image_choice': {
       if (q.options.length === 0) return undefined;
       // Earlier pictures a little more often, as earlier options are.

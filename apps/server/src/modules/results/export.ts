@@ -33,6 +33,20 @@ export function exportColumns(questions: Question[], codes: readonly SurveyCode[
     const prefix = `Q${index + 1}. ${pipingInWords(q.title, questions)}`;
     const label = (id: unknown) => q.options.find((o) => o.id === id)?.label ?? '';
     switch (q.type) {
+      case 'constant_sum':
+        // Points per item (decision 048); an item the teen left out was given 0.
+        for (const option of q.options) {
+          columns.push({
+            header: `${prefix} — ${option.label} (points)`,
+            value: (a) => {
+              const answer = a[q.id];
+              return answer && typeof answer === 'object' && !Array.isArray(answer)
+                ? Number((answer as Record<string, string>)[option.id] ?? 0)
+                : '';
+            },
+          });
+        }
+        break;
       case 'multiple_choice':
         for (const option of q.options) {
           columns.push({

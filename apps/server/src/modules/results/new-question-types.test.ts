@@ -42,12 +42,29 @@ const lunch = question('Which of these lunches would you pick?', {
     picture('wrap', 'Chicken wrap', 'A chicken wrap cut in half'),
   ],
 });
-const questions: Question[] = [slider, trip, lunch];
+const week = question('Share 100 points across how you spend a free afternoon', {
+  type: 'constant_sum',
+  sumTotal: 100,
+  options: [
+    { id: 'sleep', label: 'Sleeping in' },
+    { id: 'friends', label: 'Seeing friends' },
+    { id: 'games', label: 'Gaming' },
+  ],
+});
+const questions: Question[] = [slider, trip, lunch, week];
 
 /** Six respondents' answers (at least five, so no figure is hidden). */
 const answersOf = (i: number): Record<string, unknown> => ({
   [slider.id]: [20, 40, 60, 80, 100, 60][i],
   [trip.id]: ['2026-09-14', '2026-09-30', '2026-10-02', '2026-10-20', '2026-11-05', '2026-09-01'][i],
+  [week.id]: [
+    { sleep: '50', friends: '50' },
+    { sleep: '20', friends: '40', games: '40' },
+    { friends: '100' },
+    { sleep: '10', friends: '30', games: '60' },
+    { sleep: '40', friends: '40', games: '20' },
+    { games: '100' },
+  ][i],
   [lunch.id]: [['salad', 'pizza'], ['pizza', 'wrap'], ['pizza'], ['salad', 'pizza'], ['wrap'], ['pizza']][i],
 });
 
@@ -252,5 +269,33 @@ describe('image choice', () => {
     const output = await psppReads();
     expect(output).toContain('Q3. Which of these lunches would you pick? — Pizza slice');
     expect(output).toMatch(/Q3_2,\d+,Q3\. Which of these lunches would you pick\? — Pizza slice,Nominal/);
+  });
+});
+
+describe('constant sum', () => {
+  it('refuses a total that is not exact, in the teen’s words', async () => {
+    const short = await send({ ...answersOf(0), [week.id]: { sleep: '50', friends: '30' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().data.fields[week.id]).toEqual([
+      'Your points add up to 80; they need to add up to exactly 100.',
+    ]);
+  });
+
+  it('is summarised as the mean points per item', async () => {
+    const result = (await summaryOf(week.id)) as unknown as { sums: { id: string; mean: number }[] };
+    expect(result.sums).toEqual([
+      { id: 'sleep', label: 'Sleeping in', mean: 20 },
+      { id: 'friends', label: 'Seeing friends', mean: 43.33 },
+      { id: 'games', label: 'Gaming', mean: 36.67 },
+    ]);
+  });
+
+  it('is a points column per item in the CSV, and a scale variable per item in the .sav', async () => {
+    const rows = await csvRows();
+    expect(rows[0]).toContain('Q4. Share 100 points across how you spend a free afternoon — Gaming (points)');
+    const output = await psppReads();
+    expect(output).toMatch(
+      /Q4_3,\d+,Q4\. Share 100 points across how you spend a free afternoon — Gaming \(points of 100\),Scale/,
+    );
   });
 });

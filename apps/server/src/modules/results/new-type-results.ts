@@ -1,4 +1,5 @@
 import { dateBins, type Question, type QuestionResult, sliderBins } from '@tv/contract';
+
 import type { ArrayRow, ObjectRow, ScalarRow } from './summary-assembly';
 import { type Tally, tallyOf } from './tally';
 
@@ -30,6 +31,23 @@ export function newTypeResult(
       return sliderResult(q, empty, rows.scalars, figure);
     case 'date':
       return dateResult(q, empty, rows.scalars, figure);
+    case 'constant_sum': {
+      // The mean points per item among those who answered (an item left out was given 0).
+      const given = rows.objects.filter((o) => o.question_id === q.id);
+      return {
+        ...empty,
+        sums: q.options.map((o) => {
+          const points = given
+            .filter((row) => row.row_id === o.id)
+            .reduce((sum, row) => sum + Number(row.value) * weightOf(row), 0);
+          return {
+            id: o.id,
+            label: o.label,
+            mean: answered.w > 0 && Number.isFinite(points) ? round2(points / answered.w) : null,
+          };
+        }),
+      };
+    }
     case 'image_choice': {
       // Counted as the single or multiple choice it is: the share of those who answered per picture.
       const mine = q.multiple

@@ -1,4 +1,4 @@
-import { type AnswerValue, type Question, sliderScaleOf } from '@tv/contract';
+import { type AnswerValue, type Question, sliderScaleOf, sumTotalOf } from '@tv/contract';
 import { type SavCell, type SavVariable, savDate } from './spss';
 import { NOT_ANSWERED } from './spss-export';
 
@@ -49,6 +49,30 @@ export function newTypeCoder(question: Question, name: string, label: string): C
         ],
         cells: (a) => [typeof a[id] === 'string' ? (savDate(a[id] as string) ?? NOT_ANSWERED) : NOT_ANSWERED],
       };
+    case 'constant_sum': {
+      // A scale variable per item: its points (0 when the teen answered and left it out).
+      const answered = (a: Record<string, AnswerValue>) => {
+        const answer = a[id];
+        return answer && typeof answer === 'object' && !Array.isArray(answer)
+          ? (answer as Record<string, string>)
+          : null;
+      };
+      return {
+        variables: question.options.map((option, i) => ({
+          name: `${name}_${i + 1}`,
+          label: `${label} — ${option.label} (points of ${sumTotalOf(question)})`,
+          type: 'numeric' as const,
+          measure: 'scale' as const,
+          valueLabels: [notAnsweredLabel()],
+          decimals: 0,
+          ...missing(),
+        })),
+        cells: (a) => {
+          const given = answered(a);
+          return question.options.map((option) => (given ? Number(given[option.id] ?? 0) : NOT_ANSWERED));
+        },
+      };
+    }
     default:
       return null;
   }

@@ -225,6 +225,8 @@ export async function present(
       averageRanks: [],
       texts: [],
       ...(chart ? { codes: [], codedBase: null } : {}),
+      // A constant sum's means (decision 048) are hidden with the rest.
+      ...(result.sums ? { sums: [] } : {}),
     };
   });
   const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -48,6 +48,7 @@ const designKeys = [
   'dateMin',
   'dateMax',
   'multiple',
+  'sumTotal',
 ] as const;
 
 function designOf(stored: Record<string, unknown> | null): Design {

@@ -109,3 +109,26 @@ describe('image choice', () => {
     expect(onChange).toHaveBeenLastCalledWith(['salad', 'pizza']);
   });
 });
+
+describe('constant sum', () => {
+  const week = base({
+    type: 'constant_sum',
+    sumTotal: 100,
+    options: [
+      { id: 'sleep', label: 'Sleeping in' },
+      { id: 'friends', label: 'Seeing friends' },
+    ],
+  });
+
+  it('has a labelled field per item and reads out the running total', () => {
+    const { page, onChange } = field(week, { sleep: '70' });
+    const inputs = page.querySelectorAll<HTMLInputElement>('input[inputmode="numeric"]');
+    expect([...inputs].map((input) => page.querySelector(`label[for="${input.id}"]`)?.textContent)).toEqual([
+      'Sleeping in',
+      'Seeing friends',
+    ]);
+    expect(page.querySelector('output')?.textContent).toBe('Total: 70 of 100 (30 left to share)');
+    setValue(inputs[1]!, '30');
+    expect(onChange).toHaveBeenLastCalledWith({ sleep: '70', friends: '30' });
+  });
+});

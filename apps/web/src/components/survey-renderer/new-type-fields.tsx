@@ -1,4 +1,4 @@
-import { type Question, sliderScaleOf, sliderStepOf } from '@tv/contract';
+import { type Question, sliderScaleOf, sliderStepOf, sumOfAnswer, sumTotalOf } from '@tv/contract';
 import type { ReactNode } from 'react';
 import { type AnswerValue, displayedOptions, toggleChoice } from './answers';
 import { englishNewTypeTexts } from './new-type-texts';
@@ -27,6 +27,8 @@ export function NewTypeField(props: NewTypeFieldProps): ReactNode {
       return <DateField {...props} />;
     case 'image_choice':
       return <ImageChoiceField {...props} />;
+    case 'constant_sum':
+      return <ConstantSumField {...props} />;
     default:
       return null;
   }
@@ -148,6 +150,52 @@ function ImageChoiceField({
           </span>
         </label>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A constant sum: a whole-number field per item, and the running total against the one to reach,
+ * read out as it changes. Nothing is rounded or corrected for the teen: the check says what is off.
+ */
+function ConstantSumField({ question, value, change, readOnly, legendId, optionSeed }: NewTypeFieldProps) {
+  const texts = useRendererTexts().newTypes ?? englishNewTypeTexts;
+  const options = readOnly ? question.options : displayedOptions(question, optionSeed);
+  const given = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+  const total = sumTotalOf(question);
+  const sum = sumOfAnswer(given) ?? Object.values(given).reduce((a, b) => a + (Number(b) || 0), 0);
+  const set = (id: string, text: string) => {
+    const digits = text.replace(/[^0-9]/g, '').slice(0, 4);
+    const next = { ...given };
+    if (digits === '') delete next[id];
+    else next[id] = String(Number(digits));
+    change(Object.keys(next).length > 0 ? next : undefined);
+  };
+  return (
+    <div className={classes.sumList}>
+      {options.map((option) => {
+        const inputId = `${legendId}-${option.id}`;
+        return (
+          <div key={option.id} className={classes.sumRow}>
+            <label htmlFor={inputId}>{option.label}</label>
+            <input
+              id={inputId}
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              className={classes.sumInput}
+              value={given[option.id] ?? ''}
+              placeholder="0"
+              disabled={readOnly}
+              onChange={(event) => set(option.id, event.currentTarget.value)}
+            />
+          </div>
+        );
+      })}
+      <output className={classes.sumTotal} aria-live="polite" data-exact={sum === total || undefined}>
+        {texts.sumTotal(sum, total)}
+      </output>
     </div>
   );
 }

@@ -9,6 +9,8 @@ export interface NewTypeTexts {
   sliderUnset: string;
   sliderHint: string;
   dateHint: string;
+  /** A constant sum's running total, e.g. 'Total: 70 of 100 (30 left)'. */
+  sumTotal: (sum: number, total: number) => string;
 }
 
 export const englishNewTypeTexts: NewTypeTexts = {
@@ -16,6 +18,12 @@ export const englishNewTypeTexts: NewTypeTexts = {
   sliderUnset: 'Not answered yet',
   sliderHint: 'Move or tap the slider to answer.',
   dateHint: 'Choose the day from the calendar, or type it.',
+  sumTotal: (sum, total) =>
+    sum === total
+      ? `Total: ${sum} of ${total}. All points shared.`
+      : sum < total
+        ? `Total: ${sum} of ${total} (${total - sum} left to share)`
+        : `Total: ${sum} of ${total} (${sum - total} too many)`,
 };
 
 export const spanishNewTypeTexts: NewTypeTexts = {
@@ -23,4 +31,10 @@ export const spanishNewTypeTexts: NewTypeTexts = {
   sliderUnset: 'Sin responder todavía',
   sliderHint: 'Mueve o toca el control deslizante para responder.',
   dateHint: 'Elige el día en el calendario o escríbelo.',
+  sumTotal: (sum, total) =>
+    sum === total
+      ? `Total: ${sum} de ${total}. Repartiste todos los puntos.`
+      : sum < total
+        ? `Total: ${sum} de ${total} (te quedan ${total - sum} por repartir)`
+        : `Total: ${sum} de ${total} (${sum - total} de más)`,
 };

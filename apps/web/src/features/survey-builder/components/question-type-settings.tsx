@@ -15,6 +15,7 @@ import {
 import {
   DATE_EARLIEST,
   DATE_LATEST,
+  DEFAULT_SUM_TOTAL,
   IMAGE_CHOICE_MAX_OPTIONS,
   type Question,
   SLIDER_HIGHEST,
@@ -43,6 +44,8 @@ export function QuestionTypeSettings(props: SettingsProps) {
       return <DateSettings {...props} />;
     case 'image_choice':
       return <ImageChoiceSettings {...props} />;
+    case 'constant_sum':
+      return <ConstantSumSettings {...props} />;
     default:
       return null;
   }
@@ -335,5 +338,32 @@ function ImagePicker({
         </SimpleGrid>
       )}
     </Modal>
+  );
+}
+
+/** A constant sum: the total teens share out exactly among the items above. */
+function ConstantSumSettings({ question, readOnly, update }: SettingsProps) {
+  return (
+    <Stack gap="xs">
+      <NumberInput
+        label="Points to share out"
+        description="Teens give each item a whole number of points; together they must make exactly this total."
+        min={2}
+        max={1000}
+        maw={260}
+        allowDecimal={false}
+        allowNegative={false}
+        value={question.sumTotal ?? DEFAULT_SUM_TOTAL}
+        readOnly={readOnly}
+        onChange={(value) => {
+          const sumTotal = whole(value);
+          if (sumTotal !== null) update((current) => ({ ...current, sumTotal }));
+        }}
+      />
+      <Text size="xs" c="dimmed">
+        The answer options above are the items, 2 to 10 of them. A teen who sends a total that is not exact is
+        asked to fix it; nothing partial is kept.
+      </Text>
+    </Stack>
   );
 }

@@ -4,6 +4,7 @@ import {
   IconAdjustmentsHorizontal,
   IconAlignLeft,
   IconCalendar,
+  IconChartPie,
   IconCheckbox,
   IconCircleDot,
   IconGauge,
@@ -51,6 +52,7 @@ const questionIcons: Record<QuestionType, typeof IconAbc> = {
   slider: IconAdjustmentsHorizontal,
   date: IconCalendar,
   image_choice: IconPhoto,
+  constant_sum: IconChartPie,
 };
 
 export function QuestionTypeIcon({ type, size = 16 }: { type: QuestionType; size?: number }) {

@@ -61,6 +61,7 @@ export function newQuestion(type: QuestionType): Question {
 /** The settings of the types of decision 048 that a new question of the type starts with. */
 function typeDefaults(type: QuestionType): Partial<Question> {
   if (type === 'slider') return { step: 1 };
+  if (type === 'constant_sum') return { sumTotal: 100 };
   return {};
 }
 
