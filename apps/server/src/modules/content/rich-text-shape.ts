@@ -197,7 +197,10 @@ class Flow {
     } else if (/^h[2-6]$/.test(name)) {
       const run = new InlineRun();
       gatherInline(element.children, marks, run);
-      this.blocks.push({ kind: 'h', level: Number(name.slice(1)), inline: run.finish() });
+      const inline = run.finish();
+      // An empty heading shows nothing but a blank entry in the table of contents, and the editor
+      // saves a body of only that as empty (found by the round-trip property): it goes.
+      if (inline.length > 0) this.blocks.push({ kind: 'h', level: Number(name.slice(1)), inline });
     } else if (name === 'ul' || name === 'ol') {
       const items = listItems(element, marks);
       if (items.length > 0) this.blocks.push({ kind: name, items });

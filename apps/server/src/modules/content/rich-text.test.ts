@@ -7,10 +7,12 @@ import { estimateReadingMinutes, sanitizeRichText } from './rich-text';
 import { createLocalMediaStorage } from './storage';
 
 describe('sanitizeRichText', () => {
-  it('drops empty list items and empty quotes, which show nothing and which the editor moves (found by the round-trip property)', () => {
+  it('drops empty list items, quotes and headings, which show nothing and which the editor moves (found by the round-trip property)', () => {
     expect(sanitizeRichText('<ol><li></li><li></li></ol>')).toBe('');
     expect(sanitizeRichText('<blockquote></blockquote><blockquote></blockquote>')).toBe('');
     expect(sanitizeRichText('<ul><li>Age</li><li></li></ul>')).toBe('<ul><li><p>Age</p></li></ul>');
+    expect(sanitizeRichText('<h6></h6>')).toBe('');
+    expect(sanitizeRichText('<h2>Method</h2><h3></h3><p>Text</p>')).toBe('<h2 id="method">Method</h2><p>Text</p>');
   });
 
   it.each([
