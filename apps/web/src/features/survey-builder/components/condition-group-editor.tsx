@@ -65,7 +65,8 @@ function ConditionRow({
   return (
     <Group gap="sm" align="flex-start" wrap="wrap" data-testid="logic-condition">
       <Select
-        label={`Question (${name})`}
+        label="Question"
+        aria-label={`Question (${name})`}
         style={{ flex: '2 1 200px' }}
         data={sources.map(({ question, index }) => ({
           value: question.id,
@@ -82,7 +83,8 @@ function ConditionRow({
       />
       {source ? (
         <Select
-          label={`Comparison (${name})`}
+          label="Comparison"
+          aria-label={`Comparison (${name})`}
           style={{ flex: '1 1 150px' }}
           data={fitting.map((value) => ({ value, label: operatorLabel(value, source.type) }))}
           value={fitting.includes(operator) ? operator : null}
@@ -94,7 +96,8 @@ function ConditionRow({
       ) : null}
       {source && !valueless && list && choices ? (
         <MultiSelect
-          label={`Answers (${name})`}
+          label="Answers"
+          aria-label={`Answers (${name})`}
           style={{ flex: '2 1 200px' }}
           data={choices}
           value={
@@ -109,7 +112,8 @@ function ConditionRow({
       ) : null}
       {source && !valueless && !list && choices ? (
         <Select
-          label={`Answer (${name})`}
+          label="Answer"
+          aria-label={`Answer (${name})`}
           style={{ flex: '2 1 160px' }}
           data={choices}
           value={valueIsKnown ? String(single) : null}
@@ -121,7 +125,8 @@ function ConditionRow({
       ) : null}
       {source && !valueless && isNumberSource(source) ? (
         <NumberInput
-          label={operator === 'between' ? `From (${name})` : `Number (${name})`}
+          label={operator === 'between' ? 'From' : 'Number'}
+          aria-label={operator === 'between' ? `From (${name})` : `Number (${name})`}
           style={{ flex: '1 1 110px' }}
           value={numberValue(condition.value)}
           readOnly={readOnly}
@@ -131,7 +136,8 @@ function ConditionRow({
       ) : null}
       {source && operator === 'between' && isNumberSource(source) ? (
         <NumberInput
-          label={`To (${name})`}
+          label="To"
+          aria-label={`To (${name})`}
           style={{ flex: '1 1 110px' }}
           value={condition.max ?? numberValue(condition.value)}
           readOnly={readOnly}
@@ -140,7 +146,8 @@ function ConditionRow({
       ) : null}
       {source && !valueless && isTextSource(source) ? (
         <TextInput
-          label={`Words (${name})`}
+          label="Words"
+          aria-label={`Words (${name})`}
           description="Upper or lower case does not matter"
           style={{ flex: '2 1 160px' }}
           value={typeof condition.value === 'string' ? condition.value : ''}

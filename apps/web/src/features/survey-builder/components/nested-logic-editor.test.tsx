@@ -95,8 +95,9 @@ const button = (container: HTMLElement, name: string) => {
   if (!found) throw new Error(`No button named “${name}”`);
   return found;
 };
+/** The names screen readers give the fields: each says which condition of which group it is. */
 const labels = (container: HTMLElement) =>
-  [...container.querySelectorAll('label')].map((l) => l.textContent?.trim());
+  [...container.querySelectorAll('input[aria-label]')].map((input) => input.getAttribute('aria-label'));
 
 describe('the builder edits nested groups', () => {
   it('adds a group, a condition to it, chooses its all/any, and removes it, all with named controls', () => {

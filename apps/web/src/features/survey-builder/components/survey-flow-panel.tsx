@@ -1,7 +1,7 @@
-import { Badge, Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBigDownLines, IconDoorExit, IconEye, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
 import { SKIP_TO_END } from '@tv/contract';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AnchorLink } from '../../../components/ui/links';
 import { type FlowNode, surveyFlow } from '../utils/survey-flow';
 import { useEditor } from './editor-context';
@@ -44,40 +44,48 @@ function NodeBox({
           {node.type}
         </Text>
         {node.shownIf ? (
-          <Badge variant="light" color="blue" leftSection={<IconEye size={12} />} style={badgeStyle}>
+          <Rule color="blue" icon={<IconEye size={14} aria-hidden />}>
             Shown if {node.shownIf}
-          </Badge>
+          </Rule>
         ) : null}
         {node.skips.map((skip, index) => (
-          <Badge
-            // biome-ignore lint/suspicious/noArrayIndexKey: a skip rule has no id; its place is its order of checking.
-            key={index}
-            variant="light"
-            color="grape"
-            leftSection={<IconArrowBigDownLines size={12} />}
-            style={badgeStyle}
-          >
+          // biome-ignore lint/suspicious/noArrayIndexKey: a skip rule has no id; its place is its order of checking.
+          <Rule key={index} color="grape" icon={<IconArrowBigDownLines size={14} aria-hidden />}>
             {skip.to === SKIP_TO_END ? 'Ends the survey' : `Skips to ${skip.toLabel}`} if {skip.when}
-          </Badge>
+          </Rule>
         ))}
         {node.screensOutIf ? (
-          <Badge variant="light" color="red" leftSection={<IconDoorExit size={12} />} style={badgeStyle}>
+          <Rule color="red" icon={<IconDoorExit size={14} aria-hidden />}>
             Screens out if {node.screensOutIf}
-          </Badge>
+          </Rule>
         ) : null}
       </Stack>
     </Paper>
   );
 }
 
-/** Long rules wrap inside their badge instead of being cut off. */
-const badgeStyle = {
-  height: 'auto',
-  whiteSpace: 'normal',
-  textTransform: 'none',
-  lineHeight: 1.35,
-  paddingBlock: 2,
-} as const;
+/** A rule on a box of the diagram: a tinted line whose words wrap, never cut off. */
+function Rule({ color, icon, children }: { color: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group
+      gap={6}
+      wrap="nowrap"
+      align="flex-start"
+      px={8}
+      py={4}
+      bg={`${color}.0`}
+      c={`${color}.9`}
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    >
+      <Box mt={2} style={{ flex: 'none', display: 'flex' }}>
+        {icon}
+      </Box>
+      <Text size="xs" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
 
 /**
  * The survey's flow (decision 047): its pages and questions top to bottom, who sees each, skips drawn
