@@ -154,9 +154,7 @@ export type LogicOperator = (typeof displayLogicOperators)[number];
 export const conditionSchema = z.object({
   questionId: z.string().min(1).max(64),
   operator: z.enum(displayLogicOperators),
-  value: z
-    .union([z.string().max(500), z.number(), z.array(z.string().max(64)).max(50)])
-    .optional(),
+  value: z.union([z.string().max(500), z.number(), z.array(z.string().max(64)).max(50)]).optional(),
   max: z.number().optional(),
 });
 export type Condition = z.infer<typeof conditionSchema>;
