@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classicEquivalent, dateBins, sliderBins } from './question-types';
+import { classicEquivalent, dateBins, maxDiffSets, sliderBins } from './question-types';
 import { answerProblem, questionProblems } from './survey-rules';
 import type { Question } from './surveys';
 import { questionSchema } from './surveys';
@@ -214,5 +214,49 @@ describe('constant sum', () => {
       options: Array.from({ length: 11 }, (_, i) => ({ id: `i${i}`, label: `Item ${i}` })),
     });
     expect(problemsOf(many)[0]).toContain('at most 10');
+  });
+});
+
+describe('MaxDiff', () => {
+  const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, label: `Item ${i}` }));
+  const maxdiff = (n: number, size = 4) => base({ type: 'maxdiff', options: items(n), maxDiffSetSize: size });
+
+  it('shows every item about three times, never twice in a set, the same sets every time', () => {
+    for (const n of [4, 5, 7, 10, 16])
+      for (const size of [3, 4, 5]) {
+        if (n <= size) continue;
+        const sets = maxDiffSets(maxdiff(n, size));
+        expect(sets.length).toBe(Math.ceil((n * 3) / size));
+        const shown = new Map<string, number>();
+        for (const set of sets) {
+          expect(set).toHaveLength(size);
+          expect(new Set(set).size).toBe(size);
+          for (const id of set) shown.set(id, (shown.get(id) ?? 0) + 1);
+        }
+        expect(shown.size).toBe(n);
+        for (const times of shown.values()) expect(times === 3 || times === 4).toBe(true);
+        expect(maxDiffSets(maxdiff(n, size))).toEqual(sets);
+      }
+  });
+
+  it('takes a different best and worst from each set', () => {
+    const q = maxdiff(5, 3);
+    const sets = maxDiffSets(q);
+    const answer = Object.fromEntries(
+      sets.flatMap((set, i) => [
+        [`${i + 1}.best`, set[0]!],
+        [`${i + 1}.worst`, set[1]!],
+      ]),
+    );
+    expect(answerProblem(q, answer)).toBeNull();
+    expect(answerProblem(q, { ...answer, '2.worst': sets[1]![0]! })).toBe(
+      'In set 2, choose different items as most and least important.',
+    );
+    const { '3.best': _, ...missing } = answer;
+    expect(answerProblem(q, missing)).toBe('Choose the most and the least important item in set 3.');
+    const outside = sets[0]!.includes('i4') ? sets[1]!.find((id) => !sets[0]!.includes(id))! : 'i4';
+    expect(answerProblem(q, { ...answer, '1.best': outside })).toBe(
+      'Choose the most and the least important item in set 1.',
+    );
   });
 });

@@ -294,6 +294,106 @@ function constantSumAnswerProblem(question: Question, answer: AnswerLike): strin
   return null;
 }
 
+// ---- MaxDiff -------------------------------------------------------------------------------
+
+/** A MaxDiff shows sets of 3 to 5 items (4 by default); it has 4 to 16 items, each shown 3 times. */
+export const DEFAULT_MAXDIFF_SET_SIZE = 4;
+export const MAXDIFF_MIN_ITEMS = 4;
+export const MAXDIFF_MAX_ITEMS = 16;
+export const MAXDIFF_TIMES_SHOWN = 3;
+export const maxDiffSetSizeOf = (question: Pick<Question, 'maxDiffSetSize'>) =>
+  question.maxDiffSetSize ?? DEFAULT_MAXDIFF_SET_SIZE;
+
+/** A small seeded shuffle, identical in the browser and on the server (integer arithmetic only). */
+function seededOrder(length: number, seed: number): number[] {
+  const order = Array.from({ length }, (_, i) => i);
+  let state = (seed * 2654435761) >>> 0 || 1;
+  for (let i = length - 1; i > 0; i--) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const j = state % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/**
+ * The sets of a MaxDiff, the same for every respondent and on the server: each item is shown
+ * MAXDIFF_TIMES_SHOWN times (a few once more to fill the last set), never twice in a set, in rounds
+ * of a fixed shuffle so items meet different neighbours. Item ids, set by set.
+ */
+export function maxDiffSets(question: Pick<Question, 'options' | 'maxDiffSetSize'>): string[][] {
+  const ids = question.options.map((o) => o.id);
+  const size = maxDiffSetSizeOf(question);
+  if (ids.length < size || size < 2) return ids.length > 1 ? [ids] : [];
+  const sequence: string[] = [];
+  for (let round = 0; round < MAXDIFF_TIMES_SHOWN; round++)
+    for (const index of seededOrder(ids.length, ids.length * 31 + round + 1)) sequence.push(ids[index]!);
+  const count = Math.ceil(sequence.length / size);
+  const sets: string[][] = Array.from({ length: count }, (_, i) => sequence.slice(i * size, (i + 1) * size));
+  // The last set is filled with items it lacks, from the start of the first round.
+  const last = sets[count - 1]!;
+  for (const id of sequence) {
+    if (last.length >= size) break;
+    if (!last.includes(id)) last.push(id);
+  }
+  // An item twice in a set (where two rounds meet) swaps with one of a later set.
+  for (let s = 0; s < sets.length; s++) {
+    const set = sets[s]!;
+    for (let i = 0; i < set.length; i++) {
+      if (set.indexOf(set[i]!) === i) continue;
+      swap: for (let t = 0; t < sets.length; t++) {
+        if (t === s) continue;
+        const other = sets[t]!;
+        for (let j = 0; j < other.length; j++) {
+          if (!set.includes(other[j]!) && !other.includes(set[i]!)) {
+            [set[i], other[j]] = [other[j]!, set[i]!];
+            break swap;
+          }
+        }
+      }
+    }
+  }
+  return sets;
+}
+
+/** The answer keys of set n (1-based): which item is best and which worst. */
+export const maxDiffKeys = (set: number) => ({ best: `${set}.best`, worst: `${set}.worst` });
+
+function maxDiffProblems(question: Question, name: string): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const size = maxDiffSetSizeOf(question);
+  if (question.options.length > MAXDIFF_MAX_ITEMS)
+    problems.push({
+      field: 'options',
+      message: `${name} has ${question.options.length} items; a MaxDiff has at most ${MAXDIFF_MAX_ITEMS}, so teens answer at most ${Math.ceil((MAXDIFF_MAX_ITEMS * MAXDIFF_TIMES_SHOWN) / size)} sets.`,
+    });
+  if (question.options.some((o) => o.other || o.exclusive || o.image))
+    problems.push({
+      field: 'options',
+      message: `${name}: a MaxDiff's items cannot be 'Other', exclusive or pictures.`,
+    });
+  return problems;
+}
+
+function maxDiffAnswerProblem(question: Question, answer: AnswerLike): string | null {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+    return 'Choose the most and the least important item in each set.';
+  const given = answer as Record<string, string>;
+  const sets = maxDiffSets(question);
+  const known = new Set(sets.flatMap((_, i) => Object.values(maxDiffKeys(i + 1))));
+  if (!Object.keys(given).every((key) => known.has(key)))
+    return 'Choose the most and the least important item in each set.';
+  for (const [index, set] of sets.entries()) {
+    const keys = maxDiffKeys(index + 1);
+    const best = given[keys.best];
+    const worst = given[keys.worst];
+    if (!best || !worst || !set.includes(best) || !set.includes(worst))
+      return `Choose the most and the least important item in set ${index + 1}.`;
+    if (best === worst) return `In set ${index + 1}, choose different items as most and least important.`;
+  }
+  return null;
+}
+
 // ---- shared --------------------------------------------------------------------------------
 
 /** Structure problems of the new types, in the author's words (the save and the pre-check use them). */
@@ -309,6 +409,7 @@ export function newTypeStructureProblems(
   if (question.type === 'date') problems.push(...dateProblems(question, name));
   if (question.type === 'image_choice') problems.push(...imageChoiceProblems(question, name));
   if (question.type === 'constant_sum') problems.push(...constantSumProblems(question, name));
+  if (question.type === 'maxdiff') problems.push(...maxDiffProblems(question, name));
   return problems;
 }
 
@@ -328,6 +429,8 @@ export function newTypeAnswerProblem(
       return dateAnswerProblem(question, answer);
     case 'constant_sum':
       return constantSumAnswerProblem(question, answer);
+    case 'maxdiff':
+      return maxDiffAnswerProblem(question, answer);
     case 'image_choice':
       // Checked exactly as the single or multiple choice it counts like (exclusive options, limits).
       return answerCheck(classicEquivalent(question), answer);
@@ -349,6 +452,18 @@ const spanishPatterns: [RegExp, (...parts: string[]) => string][] = [
     (step) => `Elige un punto del control deslizante: avanza de ${step} en ${step}.`,
   ],
   [/^Choose a date\.$/, () => 'Elige una fecha.'],
+  [
+    /^Choose the most and the least important item in each set\.$/,
+    () => 'Elige lo más y lo menos importante en cada grupo.',
+  ],
+  [
+    /^Choose the most and the least important item in set (\d+)\.$/,
+    (set) => `Elige lo más y lo menos importante en el grupo ${set}.`,
+  ],
+  [
+    /^In set (\d+), choose different items as most and least important\.$/,
+    (set) => `En el grupo ${set}, elige opciones distintas como lo más y lo menos importante.`,
+  ],
   [/^Share (\d+) points among the items\.$/, (total) => `Reparte ${total} puntos entre las opciones.`],
   [
     /^Give each item a whole number of points, 0 or more\.$/,

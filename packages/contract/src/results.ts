@@ -74,6 +74,22 @@ export const questionResultSchema = z.object({
    */
   sums: z.array(z.object({ id: z.string(), label: z.string(), mean: z.number().nullable() })).optional(),
   /**
+   * MaxDiff (decision 048), per item: how often it was chosen best and worst and shown (respondents
+   * who answered a set it was in), and its counting score (best − worst) / shown, from −1 to 1.
+   */
+  maxDiff: z
+    .array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        best: z.number().int(),
+        worst: z.number().int(),
+        shown: z.number().int(),
+        score: z.number().nullable(),
+      }),
+    )
+    .optional(),
+  /**
    * Open text coded into themes (decision 046): each code's share of the coded answers the
    * organisation may read (several codes per answer, so shares add up to more than 100%). Absent
    * when the question has no codes; empty when fewer than 5 answers are coded.

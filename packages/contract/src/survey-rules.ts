@@ -222,6 +222,14 @@ function structureFlags(survey: {
       structure('Give this question at least two images to choose from.', question.id);
     if (question.type === 'constant_sum' && question.options.length < 2)
       structure('Give this question at least two items to share the points among.', question.id);
+    if (
+      question.type === 'maxdiff' &&
+      question.options.length < Math.max(4, (question.maxDiffSetSize ?? 4) + 1)
+    )
+      structure(
+        `Give this MaxDiff at least ${Math.max(4, (question.maxDiffSetSize ?? 4) + 1)} items: one more than each set shows.`,
+        question.id,
+      );
     for (const problem of newTypePrecheckProblems(question, index)) structure(problem, question.id);
     seen.add(question.id);
   }

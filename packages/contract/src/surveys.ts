@@ -51,6 +51,7 @@ export const questionTypes = [
   'date',
   'image_choice',
   'constant_sum',
+  'maxdiff',
   'text_block',
   'page_break',
 ] as const;
@@ -72,6 +73,7 @@ export const questionTypeLabels: Record<QuestionType, string> = {
   date: 'Date',
   image_choice: 'Image choice',
   constant_sum: 'Constant sum',
+  maxdiff: 'MaxDiff (best and worst)',
   text_block: 'Text block',
   page_break: 'Page break',
 };
@@ -85,6 +87,7 @@ export const optionQuestionTypes: readonly QuestionType[] = [
   'likert_matrix',
   'image_choice',
   'constant_sum',
+  'maxdiff',
 ];
 
 // ---- questions -----------------------------------------------------------------------------
@@ -284,6 +287,14 @@ export const questionSchema = z.object({
     .int('The total to share out is a whole number')
     .min(2, 'The total to share out is at least 2')
     .max(1000, 'The total to share out is at most 1,000')
+    .nullable()
+    .optional(),
+  /** MaxDiff: how many items each set shows, 3 to 5 (decision 048). */
+  maxDiffSetSize: z
+    .number()
+    .int('A MaxDiff set shows a whole number of items')
+    .min(3, 'A MaxDiff set shows at least 3 items')
+    .max(5, 'A MaxDiff set shows at most 5 items')
     .nullable()
     .optional(),
 });

@@ -1,4 +1,4 @@
-import { type AnswerValue, type Question, sliderScaleOf, sliderStepOf } from '@tv/contract';
+import { type AnswerValue, maxDiffSets, type Question, sliderScaleOf, sliderStepOf } from '@tv/contract';
 
 /**
  * A simulated answer to a question type of decision 048, valid for its settings (the simulator keeps
@@ -22,6 +22,21 @@ export function simulatedNewTypeAnswer(q: Question, random: () => number): Answe
       const to = Math.min(max ?? Number.POSITIVE_INFINITY, from + 365 * DAY);
       const span = Math.max(0, Math.floor((to - from) / DAY));
       return new Date(from + Math.floor(random() * (span + 1)) * DAY).toISOString().slice(0, 10);
+    }
+    case 'maxdiff': {
+      // In each set, the earlier items (by the author's order) are a little more often best.
+      const answer: Record<string, string> = {};
+      for (const [index, set] of maxDiffSets(q).entries()) {
+        const ranked = [...set].sort(
+          (a, b) =>
+            q.options.findIndex((o) => o.id === a) +
+            random() * 4 -
+            (q.options.findIndex((o) => o.id === b) + random() * 4),
+        );
+        answer[`${index + 1}.best`] = ranked[0]!;
+        answer[`${index + 1}.worst`] = ranked.at(-1)!;
+      }
+      return answer;
     }
     case 'constant_sum': {
       if (q.options.length === 0) return undefined;

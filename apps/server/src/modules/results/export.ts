@@ -3,6 +3,8 @@ import {
   type AnswerValue,
   classicEquivalent,
   codesKey,
+  maxDiffKeys,
+  maxDiffSets,
   otherTextKey,
   pipingInWords,
   type Question,
@@ -33,6 +35,23 @@ export function exportColumns(questions: Question[], codes: readonly SurveyCode[
     const prefix = `Q${index + 1}. ${pipingInWords(q.title, questions)}`;
     const label = (id: unknown) => q.options.find((o) => o.id === id)?.label ?? '';
     switch (q.type) {
+      case 'maxdiff':
+        // The item chosen most and least important in each set (decision 048).
+        for (const [index] of maxDiffSets(q).entries()) {
+          for (const end of ['best', 'worst'] as const) {
+            const key = maxDiffKeys(index + 1)[end];
+            columns.push({
+              header: `${prefix} — set ${index + 1}, ${end === 'best' ? 'most' : 'least'} important`,
+              value: (a) => {
+                const answer = a[q.id];
+                return answer && typeof answer === 'object' && !Array.isArray(answer)
+                  ? label((answer as Record<string, string>)[key])
+                  : '';
+              },
+            });
+          }
+        }
+        break;
       case 'constant_sum':
         // Points per item (decision 048); an item the teen left out was given 0.
         for (const option of q.options) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Question } from '@tv/contract';
+import { maxDiffSets, type Question } from '@tv/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganizations } from '../../db/seed/demo-accounts';
@@ -51,12 +51,36 @@ const week = question('Share 100 points across how you spend a free afternoon', 
     { id: 'games', label: 'Gaming' },
   ],
 });
-const questions: Question[] = [slider, trip, lunch, week];
+const matters = question('What matters most in a part-time job?', {
+  type: 'maxdiff',
+  maxDiffSetSize: 3,
+  options: [
+    { id: 'pay', label: 'Good pay' },
+    { id: 'hours', label: 'Flexible hours' },
+    { id: 'people', label: 'Friendly people' },
+    { id: 'skills', label: 'Learning skills' },
+  ],
+});
+const matterSets = maxDiffSets(matters);
+/** Pay is always best where shown; skills worst where shown, else the last item of the set. */
+const mattersAnswer = () =>
+  Object.fromEntries(
+    matterSets.flatMap((set, i) => {
+      const best = set.includes('pay') ? 'pay' : set[0]!;
+      const worst = set.includes('skills') ? 'skills' : set.filter((id) => id !== best).at(-1)!;
+      return [
+        [`${i + 1}.best`, best],
+        [`${i + 1}.worst`, worst],
+      ];
+    }),
+  );
+const questions: Question[] = [slider, trip, lunch, week, matters];
 
 /** Six respondents' answers (at least five, so no figure is hidden). */
 const answersOf = (i: number): Record<string, unknown> => ({
   [slider.id]: [20, 40, 60, 80, 100, 60][i],
   [trip.id]: ['2026-09-14', '2026-09-30', '2026-10-02', '2026-10-20', '2026-11-05', '2026-09-01'][i],
+  [matters.id]: mattersAnswer(),
   [week.id]: [
     { sleep: '50', friends: '50' },
     { sleep: '20', friends: '40', games: '40' },
@@ -297,5 +321,39 @@ describe('constant sum', () => {
     expect(output).toMatch(
       /Q4_3,\d+,Q4\. Share 100 points across how you spend a free afternoon — Gaming \(points of 100\),Scale/,
     );
+  });
+});
+
+describe('MaxDiff', () => {
+  it('refuses the same item as most and least important, in the teen’s words', async () => {
+    const answer = mattersAnswer();
+    const res = await send({ ...answersOf(0), [matters.id]: { ...answer, '1.worst': answer['1.best']! } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields[matters.id]).toEqual([
+      'In set 1, choose different items as most and least important.',
+    ]);
+  });
+
+  it('is summarised as counting scores, best first', async () => {
+    const result = (await summaryOf(matters.id)) as unknown as {
+      maxDiff: { id: string; best: number; worst: number; shown: number; score: number | null }[];
+    };
+    const timesShown = (id: string) => matterSets.filter((set) => set.includes(id)).length * 6;
+    const pay = result.maxDiff.find((row) => row.id === 'pay')!;
+    expect(pay).toMatchObject({ best: timesShown('pay'), worst: 0, shown: timesShown('pay'), score: 1 });
+    const skills = result.maxDiff.find((row) => row.id === 'skills')!;
+    expect(skills).toMatchObject({ best: 0, worst: timesShown('skills'), score: -1 });
+    expect(result.maxDiff[0]!.id).toBe('pay');
+    expect(result.maxDiff.at(-1)!.id).toBe('skills');
+  });
+
+  it('is the chosen item per set in the CSV, and coded best and worst variables in the .sav', async () => {
+    const rows = await csvRows();
+    expect(rows[0]).toContain('Q5. What matters most in a part-time job? — set 1, most important');
+    const output = await psppReads();
+    expect(output).toMatch(
+      /Q5_S1_best,\d+,"Q5\. What matters most in a part-time job\? — set 1, most important",Nominal/,
+    );
+    expect(output).toContain('Good pay');
   });
 });

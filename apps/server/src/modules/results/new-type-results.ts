@@ -1,4 +1,12 @@
-import { dateBins, type Question, type QuestionResult, sliderBins } from '@tv/contract';
+import {
+  dateBins,
+  MIN_CELL_SIZE,
+  maxDiffKeys,
+  maxDiffSets,
+  type Question,
+  type QuestionResult,
+  sliderBins,
+} from '@tv/contract';
 
 import type { ArrayRow, ObjectRow, ScalarRow } from './summary-assembly';
 import { type Tally, tallyOf } from './tally';
@@ -48,6 +56,8 @@ export function newTypeResult(
         }),
       };
     }
+    case 'maxdiff':
+      return { ...empty, maxDiff: maxDiffScores(q, rows.objects) };
     case 'image_choice': {
       // Counted as the single or multiple choice it is: the share of those who answered per picture.
       const mine = q.multiple
@@ -112,4 +122,43 @@ function dateResult(
     ...figure(tallyOf(days.filter((d) => d.value.startsWith(bin.id))), all),
   }));
   return { ...empty, distribution };
+}
+
+/**
+ * MaxDiff counting scores: per item, how often it was chosen best and worst, how often it was shown
+ * (the respondents who answered each set it was in), and (best − worst) / shown, weighted when the
+ * summary is. Counts are respondents; an item shown to fewer than 5 has no score.
+ */
+function maxDiffScores(q: Question, objects: ObjectRow[]): NonNullable<QuestionResult['maxDiff']> {
+  const mine = objects.filter((o) => o.question_id === q.id);
+  const tally = (key: string, item?: string) =>
+    mine
+      .filter((o) => o.row_id === key && (item === undefined || o.value === item))
+      .reduce((sum, o) => ({ n: sum.n + o.n, w: sum.w + weightOf(o) }), { n: 0, w: 0 });
+  const sets = maxDiffSets(q);
+  return q.options
+    .map((option) => {
+      let best = { n: 0, w: 0 };
+      let worst = { n: 0, w: 0 };
+      let shown = { n: 0, w: 0 };
+      for (const [index, set] of sets.entries()) {
+        if (!set.includes(option.id)) continue;
+        const keys = maxDiffKeys(index + 1);
+        const answeredSet = tally(keys.best);
+        const b = tally(keys.best, option.id);
+        const w = tally(keys.worst, option.id);
+        best = { n: best.n + b.n, w: best.w + b.w };
+        worst = { n: worst.n + w.n, w: worst.w + w.w };
+        shown = { n: shown.n + answeredSet.n, w: shown.w + answeredSet.w };
+      }
+      return {
+        id: option.id,
+        label: option.label,
+        best: best.n,
+        worst: worst.n,
+        shown: shown.n,
+        score: shown.n >= MIN_CELL_SIZE && shown.w > 0 ? round2((best.w - worst.w) / shown.w) : null,
+      };
+    })
+    .sort((a, b) => (b.score ?? -2) - (a.score ?? -2));
 }

@@ -1,4 +1,11 @@
-import { type AnswerValue, type Question, sliderScaleOf, sumTotalOf } from '@tv/contract';
+import {
+  type AnswerValue,
+  maxDiffKeys,
+  maxDiffSets,
+  type Question,
+  sliderScaleOf,
+  sumTotalOf,
+} from '@tv/contract';
 import { type SavCell, type SavVariable, savDate } from './spss';
 import { NOT_ANSWERED } from './spss-export';
 
@@ -71,6 +78,37 @@ export function newTypeCoder(question: Question, name: string, label: string): C
           const given = answered(a);
           return question.options.map((option) => (given ? Number(given[option.id] ?? 0) : NOT_ANSWERED));
         },
+      };
+    }
+    case 'maxdiff': {
+      // Two nominal variables per set, best and worst, coded by item (1 = the first item).
+      const codes = [
+        ...question.options.map((o, i) => ({ value: i + 1, label: o.label })),
+        notAnsweredLabel(),
+      ];
+      const sets = maxDiffSets(question);
+      const read = (a: Record<string, AnswerValue>, key: string) => {
+        const answer = a[id];
+        const item =
+          answer && typeof answer === 'object' && !Array.isArray(answer)
+            ? (answer as Record<string, string>)[key]
+            : undefined;
+        const index = question.options.findIndex((o) => o.id === item);
+        return index >= 0 ? index + 1 : NOT_ANSWERED;
+      };
+      return {
+        variables: sets.flatMap((_, s) =>
+          (['best', 'worst'] as const).map((end) => ({
+            name: `${name}_S${s + 1}_${end}`,
+            label: `${label} — set ${s + 1}, ${end === 'best' ? 'most' : 'least'} important`,
+            type: 'numeric' as const,
+            measure: 'nominal' as const,
+            valueLabels: codes,
+            ...missing(),
+          })),
+        ),
+        cells: (a) =>
+          sets.flatMap((_, s) => [read(a, maxDiffKeys(s + 1).best), read(a, maxDiffKeys(s + 1).worst)]),
       };
     }
     default:

@@ -227,6 +227,7 @@ export async function present(
       ...(chart ? { codes: [], codedBase: null } : {}),
       // A constant sum's means (decision 048) are hidden with the rest.
       ...(result.sums ? { sums: [] } : {}),
+      ...(result.maxDiff ? { maxDiff: [] } : {}),
     };
   });
   const round1 = (value: number) => Math.round(value * 10) / 10;

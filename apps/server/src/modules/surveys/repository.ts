@@ -49,6 +49,7 @@ const designKeys = [
   'dateMax',
   'multiple',
   'sumTotal',
+  'maxDiffSetSize',
 ] as const;
 
 function designOf(stored: Record<string, unknown> | null): Design {

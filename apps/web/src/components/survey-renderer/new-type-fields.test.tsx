@@ -132,3 +132,44 @@ describe('constant sum', () => {
     expect(onChange).toHaveBeenLastCalledWith({ sleep: '70', friends: '30' });
   });
 });
+
+describe('MaxDiff', () => {
+  const job = base({
+    type: 'maxdiff',
+    maxDiffSetSize: 3,
+    options: ['Good pay', 'Flexible hours', 'Friendly people', 'Learning skills'].map((label, i) => ({
+      id: `i${i}`,
+      label,
+    })),
+  });
+
+  it('asks most and least important in each set, as two labelled radio groups', () => {
+    const { page, onChange } = field(job);
+    const sets = page.querySelectorAll('fieldset fieldset');
+    expect(sets).toHaveLength(4);
+    expect(sets[0]!.querySelector('legend')?.textContent).toBe('Set 1 of 4');
+    const radios = sets[0]!.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    expect(radios[0]!.getAttribute('aria-label')).toMatch(/^Most important: /);
+    expect(radios[1]!.getAttribute('aria-label')).toMatch(/^Least important: /);
+    act(() => radios[0]!.click());
+    expect(onChange).toHaveBeenLastCalledWith({ '1.best': expect.any(String) });
+  });
+
+  it('clears an item as least important when it is chosen as most important', () => {
+    const { page, onChange } = field(job);
+    const first = page.querySelectorAll('fieldset fieldset')[0]!;
+    const radios = first.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    const id = Object.values(
+      (() => {
+        act(() => radios[1]!.click());
+        return onChange.mock.lastCall![0] as Record<string, string>;
+      })(),
+    )[0]!;
+    const { page: again, onChange: changed } = field(job, { '1.worst': id });
+    act(() =>
+      again.querySelectorAll('fieldset fieldset')[0]!.querySelectorAll<HTMLInputElement>('input')[0]!.click(),
+    );
+    expect(changed).toHaveBeenLastCalledWith({ '1.best': id });
+    expect(page).toBeTruthy();
+  });
+});

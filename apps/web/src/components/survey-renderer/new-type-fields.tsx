@@ -1,4 +1,12 @@
-import { type Question, sliderScaleOf, sliderStepOf, sumOfAnswer, sumTotalOf } from '@tv/contract';
+import {
+  maxDiffKeys,
+  maxDiffSets,
+  type Question,
+  sliderScaleOf,
+  sliderStepOf,
+  sumOfAnswer,
+  sumTotalOf,
+} from '@tv/contract';
 import type { ReactNode } from 'react';
 import { type AnswerValue, displayedOptions, toggleChoice } from './answers';
 import { englishNewTypeTexts } from './new-type-texts';
@@ -29,6 +37,8 @@ export function NewTypeField(props: NewTypeFieldProps): ReactNode {
       return <ImageChoiceField {...props} />;
     case 'constant_sum':
       return <ConstantSumField {...props} />;
+    case 'maxdiff':
+      return <MaxDiffField {...props} />;
     default:
       return null;
   }
@@ -196,6 +206,64 @@ function ConstantSumField({ question, value, change, readOnly, legendId, optionS
       <output className={classes.sumTotal} aria-live="polite" data-exact={sum === total || undefined}>
         {texts.sumTotal(sum, total)}
       </output>
+    </div>
+  );
+}
+
+/**
+ * MaxDiff: each set is a group of its own, with one radio group for the most important item and one
+ * for the least, so each is a single tab stop and arrow keys move within it. Choosing an item as the
+ * one clears it as the other.
+ */
+function MaxDiffField({ question, value, change, readOnly, name }: NewTypeFieldProps) {
+  const texts = useRendererTexts().newTypes ?? englishNewTypeTexts;
+  const given = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+  const labelOf = (id: string) => question.options.find((o) => o.id === id)?.label ?? id;
+  const sets = maxDiffSets(question);
+  const choose = (set: number, end: 'best' | 'worst', id: string) => {
+    const keys = maxDiffKeys(set);
+    const other = end === 'best' ? keys.worst : keys.best;
+    const next = { ...given, [keys[end]]: id };
+    if (next[other] === id) delete next[other];
+    change(next);
+  };
+  return (
+    <div className={classes.maxDiff}>
+      <p className={classes.sliderHint}>{texts.maxDiffIntro}</p>
+      {sets.map((set, index) => {
+        const keys = maxDiffKeys(index + 1);
+        return (
+          <fieldset key={keys.best} className={classes.maxDiffSet}>
+            <legend>{texts.maxDiffSet(index + 1, sets.length)}</legend>
+            <div className={classes.maxDiffHead} aria-hidden>
+              <span>{texts.maxDiffBest}</span>
+              <span />
+              <span>{texts.maxDiffWorst}</span>
+            </div>
+            {set.map((id) => (
+              <div key={id} className={classes.maxDiffRow}>
+                <input
+                  type="radio"
+                  name={`${name}-${index}-best`}
+                  checked={given[keys.best] === id}
+                  onChange={() => choose(index + 1, 'best', id)}
+                  disabled={readOnly}
+                  aria-label={`${texts.maxDiffBest}: ${labelOf(id)}`}
+                />
+                <span>{labelOf(id)}</span>
+                <input
+                  type="radio"
+                  name={`${name}-${index}-worst`}
+                  checked={given[keys.worst] === id}
+                  onChange={() => choose(index + 1, 'worst', id)}
+                  disabled={readOnly}
+                  aria-label={`${texts.maxDiffWorst}: ${labelOf(id)}`}
+                />
+              </div>
+            ))}
+          </fieldset>
+        );
+      })}
     </div>
   );
 }

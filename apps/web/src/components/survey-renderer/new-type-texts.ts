@@ -11,6 +11,10 @@ export interface NewTypeTexts {
   dateHint: string;
   /** A constant sum's running total, e.g. 'Total: 70 of 100 (30 left)'. */
   sumTotal: (sum: number, total: number) => string;
+  maxDiffIntro: string;
+  maxDiffSet: (set: number, sets: number) => string;
+  maxDiffBest: string;
+  maxDiffWorst: string;
 }
 
 export const englishNewTypeTexts: NewTypeTexts = {
@@ -24,6 +28,10 @@ export const englishNewTypeTexts: NewTypeTexts = {
       : sum < total
         ? `Total: ${sum} of ${total} (${total - sum} left to share)`
         : `Total: ${sum} of ${total} (${sum - total} too many)`,
+  maxDiffIntro: 'In each set, choose the item that matters most to you and the one that matters least.',
+  maxDiffSet: (set, sets) => `Set ${set} of ${sets}`,
+  maxDiffBest: 'Most important',
+  maxDiffWorst: 'Least important',
 };
 
 export const spanishNewTypeTexts: NewTypeTexts = {
@@ -37,4 +45,8 @@ export const spanishNewTypeTexts: NewTypeTexts = {
       : sum < total
         ? `Total: ${sum} de ${total} (te quedan ${total - sum} por repartir)`
         : `Total: ${sum} de ${total} (${sum - total} de más)`,
+  maxDiffIntro: 'En cada grupo, elige lo que más te importa y lo que menos te importa.',
+  maxDiffSet: (set, sets) => `Grupo ${set} de ${sets}`,
+  maxDiffBest: 'Lo más importante',
+  maxDiffWorst: 'Lo menos importante',
 };

@@ -1,4 +1,4 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { type Question, type QuestionResult, sumTotalOf } from '@tv/contract';
 import type { ReactNode } from 'react';
 import { BarList } from './bar-list';
@@ -21,6 +21,8 @@ export function NewTypeResult({
       return <BarList counts={result.distribution} />;
     case 'constant_sum':
       return <ConstantSumResult result={result} total={question ? sumTotalOf(question) : 100} />;
+    case 'maxdiff':
+      return <MaxDiffResult result={result} />;
     default:
       return null;
   }
@@ -48,6 +50,54 @@ function ConstantSumResult({ result, total }: { result: QuestionResult; total: n
           />
         </Stack>
       ))}
+    </Stack>
+  );
+}
+
+/** MaxDiff: each item's counting score, most preferred first, with the counts it comes from. */
+function MaxDiffResult({ result }: { result: QuestionResult }) {
+  const rows = result.maxDiff ?? [];
+  return (
+    <Stack gap="xs" data-testid="maxdiff-result">
+      <Text size="xs" c="dimmed">
+        Score = (times chosen most important − times chosen least important) ÷ times shown, from −1 to 1.
+      </Text>
+      <Table.ScrollContainer minWidth={360}>
+        <Table striped withTableBorder fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Item</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Score
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Most
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Least
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Shown
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Th scope="row" fw={500}>
+                  {row.label}
+                </Table.Th>
+                <Table.Td ta="right" fw={600}>
+                  {row.score === null ? 'Hidden' : row.score.toFixed(2)}
+                </Table.Td>
+                <Table.Td ta="right">{row.best}</Table.Td>
+                <Table.Td ta="right">{row.worst}</Table.Td>
+                <Table.Td ta="right">{row.shown}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

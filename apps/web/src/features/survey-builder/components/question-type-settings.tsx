@@ -17,6 +17,10 @@ import {
   DATE_LATEST,
   DEFAULT_SUM_TOTAL,
   IMAGE_CHOICE_MAX_OPTIONS,
+  MAXDIFF_MAX_ITEMS,
+  MAXDIFF_TIMES_SHOWN,
+  maxDiffSetSizeOf,
+  maxDiffSets,
   type Question,
   SLIDER_HIGHEST,
   SLIDER_LOWEST,
@@ -46,6 +50,8 @@ export function QuestionTypeSettings(props: SettingsProps) {
       return <ImageChoiceSettings {...props} />;
     case 'constant_sum':
       return <ConstantSumSettings {...props} />;
+    case 'maxdiff':
+      return <MaxDiffSettings {...props} />;
     default:
       return null;
   }
@@ -363,6 +369,38 @@ function ConstantSumSettings({ question, readOnly, update }: SettingsProps) {
       <Text size="xs" c="dimmed">
         The answer options above are the items, 2 to 10 of them. A teen who sends a total that is not exact is
         asked to fix it; nothing partial is kept.
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * A MaxDiff: how many items each set shows. The sets are worked out from the items (each shown
+ * about three times), the same for every teen; the builder says how many sets that makes.
+ */
+function MaxDiffSettings({ question, readOnly, update }: SettingsProps) {
+  const sets = maxDiffSets(question);
+  return (
+    <Stack gap="xs">
+      <NumberInput
+        label="Items in each set"
+        description="Teens pick the most and the least important item of each set."
+        min={3}
+        max={5}
+        maw={260}
+        allowDecimal={false}
+        allowNegative={false}
+        value={maxDiffSetSizeOf(question)}
+        readOnly={readOnly}
+        onChange={(value) => {
+          const maxDiffSetSize = whole(value);
+          if (maxDiffSetSize !== null) update((current) => ({ ...current, maxDiffSetSize }));
+        }}
+      />
+      <Text size="xs" c="dimmed" data-testid="maxdiff-design">
+        {question.options.length > maxDiffSetSizeOf(question)
+          ? `The answer options above are the items: teens see ${sets.length} sets of ${maxDiffSetSizeOf(question)}, each item about ${MAXDIFF_TIMES_SHOWN} times. Results give each item a score from −1 to 1: (times chosen most − times chosen least) ÷ times shown.`
+          : `Add items as answer options above: at least one more than each set shows, at most ${MAXDIFF_MAX_ITEMS}.`}
       </Text>
     </Stack>
   );

@@ -12,6 +12,7 @@ import {
   IconLayoutList,
   IconListNumbers,
   IconPhoto,
+  IconScale,
   IconSelector,
   IconSeparatorHorizontal,
   IconStar,
@@ -53,6 +54,7 @@ const questionIcons: Record<QuestionType, typeof IconAbc> = {
   date: IconCalendar,
   image_choice: IconPhoto,
   constant_sum: IconChartPie,
+  maxdiff: IconScale,
 };
 
 export function QuestionTypeIcon({ type, size = 16 }: { type: QuestionType; size?: number }) {

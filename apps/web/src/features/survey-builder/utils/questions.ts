@@ -62,6 +62,7 @@ export function newQuestion(type: QuestionType): Question {
 function typeDefaults(type: QuestionType): Partial<Question> {
   if (type === 'slider') return { step: 1 };
   if (type === 'constant_sum') return { sumTotal: 100 };
+  if (type === 'maxdiff') return { maxDiffSetSize: 4 };
   return {};
 }
 
