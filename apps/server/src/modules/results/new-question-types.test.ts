@@ -6,6 +6,7 @@ import { demoOrganizations } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { submitAsPage } from '../../test/respondent';
 import { liveSurvey, question } from '../../test/surveys';
+import { questionVariables } from './crosstab';
 import { runPspp } from './spss/test-support';
 
 // Decision 048 (issue 26, point 4): each new question type through every layer the server owns: the
@@ -355,5 +356,19 @@ describe('MaxDiff', () => {
       /Q5_S1_best,\d+,"Q5\. What matters most in a part-time job\? — set 1, most important",Nominal/,
     );
     expect(output).toContain('Good pay');
+  });
+});
+
+describe('image choice in cross-tabs', () => {
+  it('is a closed variable by its pictures’ captions, several at once when teens may choose several', () => {
+    const [several] = questionVariables(lunch, 2);
+    expect(several).toMatchObject({
+      multiple: true,
+      categories: [{ key: 'salad', label: 'Salad bowl' }, { key: 'pizza' }, { key: 'wrap' }],
+    });
+    expect(several!.valuesOf({ answers: { [lunch.id]: ['pizza', 'soup'] } } as never)).toEqual(['pizza']);
+    const [one] = questionVariables({ ...lunch, multiple: false }, 2);
+    expect(one).toMatchObject({ multiple: false });
+    expect(one!.valuesOf({ answers: { [lunch.id]: 'wrap' } } as never)).toEqual(['wrap']);
   });
 });

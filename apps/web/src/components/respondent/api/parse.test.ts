@@ -50,3 +50,47 @@ describe('the lean page reads the survey by hand', () => {
     );
   });
 });
+
+describe('the question types of decision 048', () => {
+  it('accepts their settings: step, date bounds, pictures, multiple, total and set size', () => {
+    const survey = parsePublicSurvey(
+      body([
+        question({
+          id: 's',
+          type: 'slider',
+          options: [],
+          scale: { min: 0, max: 10, minLabel: null, maxLabel: null },
+          step: 2,
+        }),
+        question({ id: 'd', type: 'date', options: [], dateMin: '2026-09-01', dateMax: null }),
+        question({
+          id: 'i',
+          type: 'image_choice',
+          multiple: true,
+          options: [{ id: 'a', label: 'Salad', image: { url: '/cms/uploads/a.png', alt: 'A salad' } }],
+        }),
+        question({ id: 'c', type: 'constant_sum', sumTotal: 100 }),
+        question({ id: 'm', type: 'maxdiff', maxDiffSetSize: 3 }),
+      ]),
+    );
+    expect(survey.questions.map((q) => q.type)).toEqual([
+      'slider',
+      'date',
+      'image_choice',
+      'constant_sum',
+      'maxdiff',
+    ]);
+  });
+
+  it('refuses settings of another shape', () => {
+    for (const wrong of [
+      { step: '2' },
+      { dateMin: 20260901 },
+      { multiple: 'yes' },
+      { sumTotal: '100' },
+      { maxDiffSetSize: 3.5 },
+      { options: [{ id: 'a', label: 'Salad', image: { url: '/cms/uploads/a.png' } }] },
+    ])
+      expect(() => parsePublicSurvey(body([question(wrong)]))).toThrow(UnexpectedAnswerError);
+  });
+});

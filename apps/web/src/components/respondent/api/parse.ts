@@ -65,7 +65,9 @@ function isQuestion(value: unknown): value is Question {
     isOptional(value.step, isInteger) &&
     isOptional(value.dateMin, isString) &&
     isOptional(value.dateMax, isString) &&
-    isOptional(value.multiple, (multiple) => typeof multiple === 'boolean')
+    isOptional(value.multiple, (multiple) => typeof multiple === 'boolean') &&
+    isOptional(value.sumTotal, isInteger) &&
+    isOptional(value.maxDiffSetSize, isInteger)
   );
 }
 
