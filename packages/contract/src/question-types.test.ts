@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classicEquivalent, dateBins, maxDiffSets, sliderBins } from './question-types';
+import { questionRulesInWords } from './survey-review';
 import { answerProblem, questionProblems } from './survey-rules';
 import type { Question } from './surveys';
 import { questionSchema } from './surveys';
@@ -257,6 +258,44 @@ describe('MaxDiff', () => {
     const outside = sets[0]!.includes('i4') ? sets[1]!.find((id) => !sets[0]!.includes(id))! : 'i4';
     expect(answerProblem(q, { ...answer, '1.best': outside })).toBe(
       'Choose the most and the least important item in set 1.',
+    );
+  });
+});
+
+describe('the review states the new types’ settings in words', () => {
+  it('in English and Spanish', () => {
+    const slider = base({
+      type: 'slider',
+      scale: { min: 0, max: 10, minLabel: null, maxLabel: null },
+      step: 2,
+    });
+    const date = base({ id: 'q2', type: 'date', dateMin: '2026-09-01', dateMax: '2027-06-30' });
+    const lunch = base({
+      id: 'q3',
+      type: 'image_choice',
+      multiple: true,
+      maxSelections: 2,
+      options: [{ id: 'a', label: 'Salad', image: { url: '/cms/uploads/a.png', alt: 'A bowl of salad' } }],
+    });
+    const sum = base({ id: 'q4', type: 'constant_sum', sumTotal: 100, options: [] });
+    const questions = [slider, date, lunch, sum];
+    expect(questionRulesInWords(slider, questions)).toContain(
+      'A slider from 0 to 10 in steps of 2; nothing counts until the respondent moves it.',
+    );
+    expect(questionRulesInWords(date, questions)).toContain(
+      'The answer is a day from September 1, 2026 to June 30, 2027, kept without a time.',
+    );
+    expect(questionRulesInWords(date, questions, 'es')).toContain(
+      'La respuesta es un día entre el 1 de septiembre de 2026 y el 30 de junio de 2027, sin hora.',
+    );
+    expect(questionRulesInWords(lunch, questions)).toEqual(
+      expect.arrayContaining([
+        'The respondent chooses at most 2 options.',
+        'Picture 1 (“Salad”) is described as “A bowl of salad”.',
+      ]),
+    );
+    expect(questionRulesInWords(sum, questions)).toContain(
+      'The respondent shares out exactly 100 points among the items.',
     );
   });
 });

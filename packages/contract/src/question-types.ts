@@ -507,3 +507,86 @@ export function newTypeMessageInSpanish(message: string): string | null {
   }
   return null;
 }
+
+// ---- the rules in words, for moderators ------------------------------------------------------
+
+/**
+ * The settings of a new type as the review screen states them (decision 048), in English or
+ * Spanish: the slider's range and step, the date's bounds, the pictures and their descriptions, the
+ * total to share, the MaxDiff's sets. Nothing for the other types.
+ */
+export function newTypeRulesInWords(question: Question, lang: 'en' | 'es' = 'en'): string[] {
+  const es = lang === 'es';
+  switch (question.type) {
+    case 'slider': {
+      const { min, max } = sliderScaleOf(question);
+      const step = sliderStepOf(question);
+      return [
+        es
+          ? `Un control deslizante del ${min} al ${max}, de ${step} en ${step}; no cuenta hasta que la persona lo mueve.`
+          : `A slider from ${min} to ${max} in steps of ${step}; nothing counts until the respondent moves it.`,
+      ];
+    }
+    case 'date': {
+      const from = question.dateMin ? dateInWords(question.dateMin) : null;
+      const to = question.dateMax ? dateInWords(question.dateMax) : null;
+      const esFrom = question.dateMin ? dateInSpanish(question.dateMin) : null;
+      const esTo = question.dateMax ? dateInSpanish(question.dateMax) : null;
+      const bounds = es
+        ? esFrom && esTo
+          ? ` entre el ${esFrom} y el ${esTo}`
+          : esFrom
+            ? ` desde el ${esFrom}`
+            : esTo
+              ? ` hasta el ${esTo}`
+              : ''
+        : from && to
+          ? ` from ${from} to ${to}`
+          : from
+            ? ` on or after ${from}`
+            : to
+              ? ` on or before ${to}`
+              : '';
+      return [
+        es
+          ? `La respuesta es un día${bounds}, sin hora.`
+          : `The answer is a day${bounds}, kept without a time.`,
+      ];
+    }
+    case 'image_choice':
+      return question.options.map((option, index) =>
+        option.image
+          ? es
+            ? `Imagen ${index + 1} (“${option.label}”) descrita como “${option.image.alt}”.`
+            : `Picture ${index + 1} (“${option.label}”) is described as “${option.image.alt}”.`
+          : es
+            ? `La opción ${index + 1} (“${option.label}”) aún no tiene imagen.`
+            : `Option ${index + 1} (“${option.label}”) has no picture yet.`,
+      );
+    case 'constant_sum': {
+      const total = sumTotalOf(question);
+      return [
+        es
+          ? `La persona reparte exactamente ${total} puntos entre las opciones.`
+          : `The respondent shares out exactly ${total} points among the items.`,
+      ];
+    }
+    case 'maxdiff': {
+      const sets = maxDiffSets(question);
+      const size = maxDiffSetSizeOf(question);
+      return [
+        es
+          ? `La persona ve ${sets.length} grupos de ${size} opciones y elige en cada uno lo más y lo menos importante.`
+          : `The respondent sees ${sets.length} sets of ${size} items and picks the most and the least important in each.`,
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** '1 de septiembre de 2026' for 2026-09-01. */
+function dateInSpanish(value: string): string {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return `${day} de ${spanishMonths[month - 1] ?? ''} de ${year}`;
+}

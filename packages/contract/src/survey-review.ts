@@ -1,3 +1,4 @@
+import { classicEquivalent, newTypeRulesInWords } from './question-types';
 import {
   conditionGroupOf,
   isAnswerable,
@@ -351,8 +352,10 @@ export function questionRulesInWords(
     if (!item.required) sentences.push(words.optional);
     const min = item.minSelections ?? null;
     const max = item.maxSelections ?? null;
-    if (item.type === 'multiple_choice' && (min !== null || max !== null))
+    // An image choice where teens may choose several has the multiple choice's limits (decision 048).
+    if (classicEquivalent(item).type === 'multiple_choice' && (min !== null || max !== null))
       sentences.push(words.selections(min, max));
+    sentences.push(...newTypeRulesInWords(item, lang));
     const characters = textAnswerLimits[item.type];
     if (characters) sentences.push(words.characters(characters));
     if ((item.type === 'rating' || item.type === 'number') && item.scale)
