@@ -20,7 +20,9 @@ export function NewTypeResult({
       // The share in each month (or year): never a single day.
       return <BarList counts={result.distribution} />;
     case 'constant_sum':
-      return <ConstantSumResult result={result} total={question ? sumTotalOf(question) : 100} />;
+      return (
+        <ConstantSumResult result={result} total={question ? sumTotalOf(question) : totalOfMeans(result)} />
+      );
     case 'maxdiff':
       return <MaxDiffResult result={result} />;
     default:
@@ -101,3 +103,7 @@ function MaxDiffResult({ result }: { result: QuestionResult }) {
     </Stack>
   );
 }
+
+/** Every teen's points add up to the total, so the items' means do too (the report has no question). */
+const totalOfMeans = (result: QuestionResult) =>
+  Math.round((result.sums ?? []).reduce((sum, item) => sum + (item.mean ?? 0), 0)) || 100;

@@ -13,6 +13,7 @@ import { formatDuration } from '../utils/chart-data';
 import { tintText } from '../utils/tint-text';
 import { BarList } from './bar-list';
 import { ChartDownloadMenu } from './chart-download-menu';
+import { NewTypeResult } from './new-type-results';
 import classes from './report.module.css';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -106,6 +107,10 @@ function QuestionBody({ q }: { q: ReportQuestion }): ReactNode {
           ))}
         </List>
       );
+    case 'constant_sum':
+    case 'maxdiff':
+      // Mean points per item, or MaxDiff scores with their counts (decision 048).
+      return <NewTypeResult result={{ ...q, texts: [] }} question={undefined} />;
     default:
       return null;
   }
