@@ -71,13 +71,19 @@ describe('new question types’ results', () => {
         sums: [
           { id: 'sleep', label: 'Sleeping in', mean: 20 },
           { id: 'friends', label: 'Seeing friends', mean: 43.33 },
+          { id: 'games', label: 'Gaming', mean: 36.67 },
         ],
       }),
     );
     const bars = [...page.querySelectorAll('[role="progressbar"]')].map((bar) =>
       bar.getAttribute('aria-label'),
     );
-    expect(bars).toEqual(['Seeing friends: 43.3 of 100 points', 'Sleeping in: 20.0 of 100 points']);
+    // The report has no question to read the total from: the means add up to it.
+    expect(bars).toEqual([
+      'Seeing friends: 43.3 of 100 points',
+      'Gaming: 36.7 of 100 points',
+      'Sleeping in: 20.0 of 100 points',
+    ]);
   });
 
   it('a date shows its months as bars, and an image choice its pictures as a filter', () => {
