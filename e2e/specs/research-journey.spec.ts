@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import {
+  accounts,
+  apiAs,
+  blockingViolations,
+  NORTHSIDE,
+  openSurvey,
+  pageAs,
+  unique,
+} from './respond-helpers';
+
+/**
+ * Issue 26's journey: a researcher's survey with a slider, nested display logic and piping in both
+ * languages goes live; a teen answers it in Spanish on a phone and sees the piped answer in Spanish; the researcher codes the open
+ * answers into themes that count, and downloads banner tables, read back here. (The moderator's
+ * view of a Spanish-only change, with every rule in both languages, is moderation-review.spec.ts.)
+ */
+test.describe.configure({ mode: 'serial' });
+
+const HOURS = 'q0';
+const CLUB = 'q1';
+const WHY = 'q2';
+
+const base = {
+  description: null,
+  required: true,
+  randomizeOptions: false,
+  options: [] as { id: string; label: string }[],
+  rows: [],
+  scale: null,
+  displayLogic: null,
+};
+const questions = [
+  {
+    ...base,
+    id: HOURS,
+    type: 'slider',
+    title: 'How many hours a week do you spend at clubs?',
+    scale: { min: 0, max: 10, minLabel: 'None', maxLabel: '10 or more' },
+    step: 1,
+  },
+  {
+    ...base,
+    id: CLUB,
+    type: 'single_choice',
+    title: 'Which after-school club do you like most?',
+    options: [
+      { id: 'sport', label: 'Sports' },
+      { id: 'drama', label: 'Drama' },
+      { id: 'none', label: 'None of them' },
+    ],
+  },
+  {
+    ...base,
+    id: WHY,
+    type: 'long_text',
+    title: 'What do you like about {{answer:q1}}?',
+    required: false,
+    // Nested: a club other than none, and either some hours at clubs or drama.
+    displayLogic: {
+      match: 'all',
+      conditions: [
+        { questionId: CLUB, operator: 'not_equals', value: 'none' },
+        {
+          match: 'any',
+          conditions: [
+            { questionId: HOURS, operator: 'at_least', value: 1 },
+            { questionId: CLUB, operator: 'equals', value: 'drama' },
+          ],
+        },
+      ],
+    },
+  },
+];
+const spanish = {
+  name: 'Clubes después de la escuela',
+  description: 'Una encuesta corta sobre los clubes.',
+  questions: {
+    [HOURS]: {
+      title: '¿Cuántas horas a la semana pasas en clubes?',
+      minLabel: 'Ninguna',
+      maxLabel: '10 o más',
+    },
+    [CLUB]: {
+      title: '¿Qué club después de la escuela te gusta más?',
+      options: { sport: 'Deportes', drama: 'Teatro', none: 'Ninguno' },
+    },
+    [WHY]: { title: '¿Qué te gusta de {{answer:q1}}?' },
+  },
+};
+
+let surveyId = '';
+
+test('a survey with piping in both languages goes live, and a teen answers it in Spanish on a phone', async ({
+  browser,
+  baseURL,
+}) => {
+  const author = await apiAs(baseURL!, accounts.researcher);
+  const created = await author.post('/v2/surveys', {
+    data: { type: 'long_form' },
+    headers: { 'x-asa-organization-id': NORTHSIDE },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const survey = (await created.json()).data as { id: string; version: number };
+  surveyId = survey.id;
+  const saved = await author.put(`/v2/surveys/${surveyId}`, {
+    data: {
+      version: survey.version,
+      name: unique('After-school clubs'),
+      description: 'A short survey about clubs.',
+      questions,
+      audience: { ageMin: 13, ageMax: 19, genders: [], states: [], regions: [], sampleSize: 200, quotas: [] },
+      tags: [],
+      projectId: null,
+      translations: { es: spanish },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  expect(
+    (await author.post(`/v2/surveys/${surveyId}/transitions`, { data: { action: 'submit' } })).ok(),
+  ).toBe(true);
+  const moderator = await apiAs(baseURL!, accounts.moderator);
+  const checklist = [
+    'no_personal_data',
+    'sensitive_handled',
+    'age_appropriate',
+    'neutral_wording',
+    'purpose_clear',
+  ];
+  const approved = await moderator.post(`/v2/surveys/${surveyId}/moderation`, {
+    data: {
+      decision: 'approve',
+      checklist: Object.fromEntries(checklist.map((id) => [id, true])),
+      reasons: [],
+    },
+  });
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+  const admin = await apiAs(baseURL!, accounts.admin);
+  expect(
+    (await admin.post(`/v2/surveys/${surveyId}/transitions`, { data: { action: 'publish' } })).ok(),
+  ).toBe(true);
+  await Promise.all([author.dispose(), moderator.dispose(), admin.dispose()]);
+
+  // A teen whose phone is set to Spanish.
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-US' });
+  const page = await context.newPage();
+  await page.goto(`/s/${surveyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clubes después de la escuela' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sí, quiero participar' }).click();
+  await page.getByLabel('¿Cuántos años tienes?').selectOption({ label: '15' });
+  await page.getByRole('radio', { name: 'Chica' }).check();
+  await page.getByLabel('¿En qué estado vives?').selectOption({ label: 'Nueva York' });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const step = page.getByTestId('question-step');
+  // The slider, by keyboard: three steps up from its start.
+  const slider = step.getByTestId('slider-input');
+  await slider.focus();
+  for (let i = 0; i < 3; i++) await slider.press('ArrowRight');
+  await expect(slider).not.toHaveAttribute('aria-valuetext', /^\D/);
+  await step.getByRole('button', { name: 'Siguiente' }).click();
+  await step.getByRole('radio', { name: 'Teatro' }).check();
+  await step.getByRole('button', { name: 'Siguiente' }).click();
+  // The piped answer reads in Spanish, as the teen chose it.
+  await expect(step.getByText('¿Qué te gusta de Teatro?')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await blockingViolations(page)).toEqual([]);
+  await step.getByRole('textbox').fill('Me gusta actuar con mis amigos');
+  await step.getByRole('button', { name: 'Enviar mis respuestas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Gracias, eso es todo!' })).toBeVisible();
+  await context.close();
+});
+
+test('the researcher codes the open answers into a theme that counts, and downloads banner tables', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const states = ['CA', 'TX', 'NY', 'OH', 'IL', 'GA'];
+  const reasons = [
+    'I get to see my friends',
+    'The coach is great',
+    'Acting on stage with friends',
+    'It is fun',
+  ];
+  await Promise.all(
+    Array.from({ length: 40 }, async (_, i) => {
+      const sent = await request.post(`/v2/respond/${surveyId}/responses`, {
+        data: {
+          clientResponseId: randomUUID(),
+          screener: {
+            age: 13 + (i % 7),
+            gender: i % 2 ? 'male' : 'female',
+            state: states[i % states.length],
+          },
+          answers: {
+            [HOURS]: 1 + (i % 10),
+            [CLUB]: i % 3 === 0 ? 'drama' : 'sport',
+            [WHY]: reasons[i % reasons.length],
+          },
+          ...(await openSurvey(request, surveyId)),
+        },
+      });
+      expect(sent.ok(), await sent.text()).toBeTruthy();
+    }),
+  );
+
+  const page = await pageAs(browser, accounts.researcher);
+  await page.goto(`/research/builder/survey/summary/${surveyId}`);
+  const card = page
+    .getByTestId('question-result')
+    .filter({ hasText: 'What do you like about [answer to Q2]?' });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Code these answers into themes' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Code answers/ });
+  await dialog.getByLabel('New code').fill('Friends');
+  await dialog.getByRole('button', { name: 'Add code' }).click();
+  await expect(dialog.getByRole('list', { name: 'Codes' })).toContainText('Friends');
+  // Tag every answer that talks about friends, searching as a researcher does.
+  await dialog.getByLabel('Search answers').fill('friends');
+  const answers = dialog.getByTestId('coding-answer');
+  // Half the seeded answers mention friends; the search finds those and nothing else.
+  await expect(answers).toHaveCount(20);
+  for (let i = 0; i < 6; i++) {
+    // A chip per code: its box is drawn by its label, which is what a person clicks.
+    const answer = answers.nth(i);
+    await answer.getByText('Friends', { exact: true }).click();
+    await expect(answer.getByRole('checkbox', { name: 'Friends' })).toBeChecked();
+  }
+  await page.keyboard.press('Escape');
+  // The code is now a closed variable with its own chart and base.
+  await expect(card.getByText('Friends').first()).toBeVisible();
+  await expect(card).toContainText(/Base: \d+/);
+
+  // Banner tables: every closed question against gender, read back from the workbook.
+  await page.goto(`/research/builder/survey/summary/${surveyId}#crosstab`);
+  const banner = page.getByTestId('banner-tables');
+  await expect(banner).toBeVisible();
+  // The banner starts from the cross-tab's column; gender is added unless it is there already.
+  if (!(await banner.getByText('Gender', { exact: true }).isVisible())) {
+    await banner.getByLabel('Banner columns').click();
+    await page.getByRole('option', { name: 'Gender' }).click();
+    await page.keyboard.press('Escape');
+  }
+  const downloaded = page.waitForEvent('download');
+  await banner.getByRole('button', { name: /Download banner tables/ }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/-banner-tables\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.getWorksheet('Banner tables');
+  expect(sheet).toBeDefined();
+  const text = sheet!
+    .getSheetValues()
+    .flat()
+    .map((cell) => (cell && typeof cell === 'object' && 'richText' in cell ? '' : String(cell ?? '')))
+    .join(' | ');
+  expect(text).toContain('Which after-school club do you like most?');
+  expect(text).toContain('Total');
+  expect(text).toContain('Girls');
+  await page.context().close();
+});
