@@ -350,3 +350,40 @@ describe('what the moderator approves, in words', () => {
     ]);
   });
 });
+
+describe('the new question types (decision 048)', () => {
+  it('name a changed slider step, date bound, picture or picture description', () => {
+    const picture = (url: string, alt: string) => ({ id: 'a', label: 'Salad', image: { url, alt } });
+    const before: ReviewedSurvey = {
+      ...reviewed,
+      questions: [
+        q('ready', 'How ready are you?', {
+          type: 'slider',
+          options: [],
+          scale: { min: 0, max: 10, minLabel: null, maxLabel: null },
+          step: 1,
+        }),
+        q('lunch', 'Which lunch?', {
+          type: 'image_choice',
+          options: [picture('/cms/uploads/a.png', 'A salad')],
+        }),
+      ],
+    };
+    const after: ReviewedSurvey = {
+      ...before,
+      version: 9,
+      questions: [
+        { ...before.questions[0]!, step: 2 },
+        { ...before.questions[1]!, options: [picture('/cms/uploads/b.png', 'A green salad')] },
+      ],
+    };
+    const details = diffReviewedSurvey(before, after).flatMap((change) => change.details);
+    expect(details).toEqual(
+      expect.arrayContaining([
+        'Settings: A slider from 0 to 10 in steps of 1; nothing counts until the respondent moves it. → A slider from 0 to 10 in steps of 2; nothing counts until the respondent moves it.',
+        'Settings: Picture 1 (“Salad”) is described as “A salad”. → Picture 1 (“Salad”) is described as “A green salad”.',
+        'Pictures changed',
+      ]),
+    );
+  });
+});

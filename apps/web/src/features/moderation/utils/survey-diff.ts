@@ -5,6 +5,7 @@ import {
   conditionGroupOf,
   displayLogicInWords,
   genderLabels,
+  newTypeRulesInWords,
   pipingInWords,
   type Question,
   questionTypeLabels,
@@ -124,6 +125,13 @@ function questionChanges(
   if (limits(before) !== limits(after)) details.push(`Selections: ${limits(before)} → ${limits(after)}`);
   if (Boolean(before.randomizeQuestions) !== Boolean(after.randomizeQuestions))
     details.push(after.randomizeQuestions ? 'Page now shuffled' : 'Page no longer shuffled');
+  // The settings of the question types of decision 048, in the words the review states them.
+  const settings = (q: Question) => newTypeRulesInWords(q).join(' ');
+  if (settings(before) !== settings(after))
+    details.push(`Settings: ${settings(before) || 'none'} → ${settings(after) || 'none'}`);
+  const pictures = (q: Question) =>
+    q.options.flatMap((o) => (o.image ? [`${o.id} ${o.image.url}`] : [])).join('\n');
+  if (pictures(before) !== pictures(after)) details.push('Pictures changed');
   return details;
 }
 
