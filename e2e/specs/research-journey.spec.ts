@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { runPspp } from '../../apps/server/src/modules/results/spss/test-support';
 import {
   accounts,
   apiAs,
@@ -13,9 +15,10 @@ import {
 
 /**
  * Issue 26's journey: a researcher's survey with a slider, nested display logic and piping in both
- * languages goes live; a teen answers it in Spanish on a phone and sees the piped answer in Spanish; the researcher codes the open
- * answers into themes that count, and downloads banner tables, read back here. (The moderator's
- * view of a Spanish-only change, with every rule in both languages, is moderation-review.spec.ts.)
+ * languages goes live; a teen answers it in Spanish on a phone and sees the piped answer in Spanish;
+ * the researcher codes the open answers into themes that count, and downloads the .sav (read back by
+ * PSPP) and banner tables (read back with exceljs). The moderator's view of a Spanish-only change,
+ * with every rule in both languages, is in moderation-review.spec.ts.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -233,6 +236,19 @@ test('the researcher codes the open answers into a theme that counts, and downlo
   // The code is now a closed variable with its own chart and base.
   await expect(card.getByText('Friends').first()).toBeVisible();
   await expect(card).toContainText(/Base: \d+/);
+
+  // The .sav of the same survey, read back by PSPP: the slider a number, the code a 0/1 variable.
+  await page.getByRole('button', { name: 'More formats' }).click();
+  const savDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /SPSS \(\.sav\)/ }).click();
+  const sav = readFileSync(await (await savDownload).path());
+  const dictionary = runPspp(
+    { 'survey.sav': sav },
+    "GET FILE='survey.sav'.\nDISPLAY DICTIONARY.\n",
+    [],
+  ).output;
+  expect(dictionary).toContain('How many hours a week do you spend at clubs?');
+  expect(dictionary).toContain('Friends');
 
   // Banner tables: every closed question against gender, read back from the workbook.
   await page.goto(`/research/builder/survey/summary/${surveyId}#crosstab`);
