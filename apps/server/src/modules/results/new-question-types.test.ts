@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganizations } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { pageTexts } from '../../test/pdf-text';
 import { submitAsPage } from '../../test/respondent';
 import { liveSurvey, question } from '../../test/surveys';
 import { questionVariables } from './crosstab';
@@ -370,5 +371,17 @@ describe('image choice in cross-tabs', () => {
     const [one] = questionVariables({ ...lunch, multiple: false }, 2);
     expect(one).toMatchObject({ multiple: false });
     expect(one!.valuesOf({ answers: { [lunch.id]: 'wrap' } } as never)).toEqual(['wrap']);
+  });
+});
+
+describe('the PDF report', () => {
+  it('states the constant sum’s mean points and the MaxDiff’s scores', async () => {
+    const res = await results('report.pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    const text = (await pageTexts(res.rawPayload)).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('Mean points: Seeing friends 43.33');
+    expect(text).toMatch(
+      /MaxDiff scores, \(most [−-] least\) ÷ shown: Good pay 1 \(most \d+, least 0, shown \d+\)/,
+    );
   });
 });

@@ -172,6 +172,23 @@ function questionNotes(question: ReportQuestion): string[] {
     notes.push(
       `Net Promoter Score: ${question.nps.score} (promoters ${question.nps.promoters}%, passives ${question.nps.passives}%, detractors ${question.nps.detractors}%).`,
     );
+  // Constant sum and MaxDiff (decision 048): their figures in words, as the results page tables them.
+  if (question.sums?.length)
+    notes.push(
+      `Mean points: ${[...question.sums]
+        .sort((a, b) => (b.mean ?? -1) - (a.mean ?? -1))
+        .map((item) => `${item.label} ${item.mean ?? 'hidden'}`)
+        .join('; ')}.`,
+    );
+  if (question.maxDiff?.length)
+    notes.push(
+      `MaxDiff scores, (most − least) ÷ shown: ${question.maxDiff
+        .map(
+          (item) =>
+            `${item.label} ${item.score ?? 'hidden'} (most ${item.best}, least ${item.worst}, shown ${item.shown})`,
+        )
+        .join('; ')}.`,
+    );
   const hidden =
     question.options.some((o) => o.count === null) ||
     question.distribution.some((o) => o.count === null) ||
