@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { fetchFile, saveBlob } from '../../../lib/file-download';
 import { buildUrl } from '../../../lib/http';
-import { HttpError } from '../../../lib/http-error';
 import { useDownloadMessagesStore } from '../../../stores/download-messages-store';
 import { downloadFileName, type ExportFormat, exportFiles } from '../utils/download-name';
 import { filterQuery, type ResultsFilters } from '../utils/filters';
@@ -26,28 +26,9 @@ export async function downloadResults({
     `/v2/surveys/${surveyId}/results/${exportFiles[format].path}`,
     filterQuery(group),
   );
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'include' });
-  } catch {
-    throw new HttpError(0, `[useBackend survey, GET, ${path} request errored]`);
-  }
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new HttpError(response.status, `[useBackend survey, GET, ${path} request errored]`, text);
-  }
-  const blob = await response.blob();
+  const response = await fetchFile(path, 'useBackend survey');
   const fileName = downloadFileName(response.headers.get('Content-Disposition'), surveyName, format);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once click() returns; revoke a little later for slower ones.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), fileName);
   return fileName;
 }
 

@@ -6,9 +6,9 @@ import {
   sharedReportResponseSchema,
 } from '@tv/contract';
 import { backend, plainBackend } from '../../../lib/backend-client';
+import { saveBlob } from '../../../lib/file-download';
 import { buildUrl } from '../../../lib/http';
 import { HttpError } from '../../../lib/http-error';
-import { saveBlob } from '../utils/chart-image';
 import { filterQuery, type ResultsFilters } from '../utils/filters';
 
 /** The report's query: the page's group filters (a text search is not part of a report). */

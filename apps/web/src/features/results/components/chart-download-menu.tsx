@@ -2,7 +2,8 @@ import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePng, IconFileTypeSvg } from '@tabler/icons-react';
 import type { QuestionResult } from '@tv/contract';
 import { useState } from 'react';
-import { saveBlob, svgBlob, svgToPng } from '../utils/chart-image';
+import { saveBlob } from '../../../lib/file-download';
+import { svgBlob, svgToPng } from '../utils/chart-image';
 import { chartFileName, chartGroupsOf, chartNotesOf, chartSvg } from '../utils/chart-svg';
 
 type ChartResult = Pick<

@@ -1,16 +1,3 @@
-/** Saves a blob under a file name through a temporary link (the way downloads are saved elsewhere). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export const svgBlob = (svg: string) => new Blob([svg], { type: 'image/svg+xml;charset=utf-8' });
 
 /** The SVG drawn on a canvas at twice its size, as a PNG (nothing leaves the browser). */

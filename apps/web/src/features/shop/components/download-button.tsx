@@ -3,9 +3,10 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DownloadableProduct } from '@tv/contract';
 import { useEffect, useRef, useState } from 'react';
+import { saveBlob } from '../../../lib/file-download';
 import { useDownloadMessagesStore } from '../../../stores/download-messages-store';
 import { downloadsQueryOptions, shopKeys } from '../api/shop-queries';
-import { downloadOnce, fetchReportFile, reportFileName, saveBlob } from '../utils/download-file';
+import { downloadOnce, fetchReportFile, reportFileName } from '../utils/download-file';
 import { downloadBlocker } from '../utils/orders';
 
 interface DownloadButtonProps {

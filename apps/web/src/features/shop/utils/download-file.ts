@@ -33,21 +33,6 @@ export function reportFileName(title: string): string {
   return `${slug || 'report'}.pdf`;
 }
 
-/** Saves a blob through a temporary link, as a download with the given name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: some browsers read the address after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 export type FetchedFile =
   | { ok: true; blob: Blob; fileName: string }
   | { ok: false; status: number; reason: string };

@@ -4,6 +4,7 @@ import { useContext, useState } from 'react';
 import { z } from 'zod';
 import { surveyQueryKey } from '../../../lib/api/get-survey';
 import { backend } from '../../../lib/backend-client';
+import { fetchFile, saveBlob } from '../../../lib/file-download';
 import { buildUrl } from '../../../lib/http';
 import { HttpError } from '../../../lib/http-error';
 
@@ -13,26 +14,8 @@ import { HttpError } from '../../../lib/http-error';
  */
 export async function downloadTranslationFile(surveyId: string, surveyName: string): Promise<void> {
   const path = buildUrl('', `/v2/surveys/${surveyId}/translations/xliff`);
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'include' });
-  } catch {
-    throw new HttpError(0, `[useBackend survey, GET, ${path} request errored]`);
-  }
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new HttpError(response.status, `[useBackend survey, GET, ${path} request errored]`, text);
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = xliffFileName(surveyName);
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  const response = await fetchFile(path, 'useBackend survey');
+  saveBlob(await response.blob(), xliffFileName(surveyName));
 }
 
 const importResponseSchema = z.object({
