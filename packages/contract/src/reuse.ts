@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { surveyFileSlug } from './file-names';
 import { int32 } from './safe-input';
 import { conditionGroupOf, isLogicGroup, PIPE_PATTERN, pipeToken } from './survey-logic';
 import { questionProblems } from './survey-rules';
@@ -210,17 +211,7 @@ export const toQuestionnaire = (survey: {
 });
 
 /** A file name for a questionnaire export: the survey's name in lower-case words, ASCII only. */
-export function questionnaireFileName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug || 'survey'}-questionnaire.json`;
-}
+export const questionnaireFileName = (name: string) => `${surveyFileSlug(name)}-questionnaire.json`;
 
 // ---- fresh copies -----------------------------------------------------------------------------
 

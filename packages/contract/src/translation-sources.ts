@@ -1,3 +1,4 @@
+import { surveyFileSlug } from './file-names';
 import type { Question } from './surveys';
 import { type SurveyLanguage, type TranslatableText, translatableTexts } from './translation-rules';
 
@@ -116,14 +117,4 @@ export const xliffTooLargeMessage =
   'This file is larger than 2 MB, more than any survey’s texts need. Check that it is the file exported from this survey.';
 
 /** The file name an export gets: the survey's name, safe for every system, then `.es.xlf`. */
-export function xliffFileName(surveyName: string): string {
-  const base = surveyName
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${base || 'survey'}.es.xlf`;
-}
+export const xliffFileName = (surveyName: string) => `${surveyFileSlug(surveyName)}.es.xlf`;
