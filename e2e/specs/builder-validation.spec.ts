@@ -495,7 +495,7 @@ test('the live page follows skips, page breaks and text blocks, pipes answers, a
       id: ids.intro,
       type: 'text_block',
       title: 'Nearly done',
-      description: 'You said {{answer:' + ids.club + '}} to clubs. Two quick ones to finish.',
+      description: `You said {{answer:${ids.club}}} to clubs. Two quick ones to finish.`,
       required: false,
       options: [],
     },

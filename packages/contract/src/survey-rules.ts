@@ -286,7 +286,7 @@ export function questionProblems(questions: readonly Question[]): QuestionProble
     questionIds.add(question.id);
     const scale = question.scale;
     if (question.type === 'nps') {
-      if (!scale || scale.min !== 0 || scale.max !== 10) {
+      if (scale?.min !== 0 || scale.max !== 10) {
         add(
           'scale',
           `${name} is a Net Promoter Score, which always runs from 0 to 10. Set its scale to 0–10.`,

@@ -12,7 +12,9 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<blockquote></blockquote><blockquote></blockquote>')).toBe('');
     expect(sanitizeRichText('<ul><li>Age</li><li></li></ul>')).toBe('<ul><li><p>Age</p></li></ul>');
     expect(sanitizeRichText('<h6></h6>')).toBe('');
-    expect(sanitizeRichText('<h2>Method</h2><h3></h3><p>Text</p>')).toBe('<h2 id="method">Method</h2><p>Text</p>');
+    expect(sanitizeRichText('<h2>Method</h2><h3></h3><p>Text</p>')).toBe(
+      '<h2 id="method">Method</h2><p>Text</p>',
+    );
   });
 
   it.each([

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
-import { HIDDEN_LINK } from '../mail/service';
 import { leads } from '../../db/schema/platform';
 import { demoAccounts } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { pageTexts } from '../../test/pdf-text';
 import { type CookieJar, signIn } from '../../test/session';
+import { HIDDEN_LINK } from '../mail/service';
 
 /** Issue 25: the library delivers (gated by the lead form or not), and the leads screen's API. */
 let t: TestApp;

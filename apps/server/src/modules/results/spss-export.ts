@@ -10,12 +10,11 @@ import {
 } from '@tv/contract';
 import type { Db } from '../../db/client';
 import { disclosedAnswers, type ExportOptions, openTextIds, responsePages } from './export';
-import { type SavCell, type SavDataset, type SavVariable, truncateUtf8 } from './spss';
+import { NOT_ANSWERED, type SavCell, type SavDataset, type SavVariable, truncateUtf8 } from './spss';
 import { codesCoder } from './spss-codes';
 import { newTypeCoder } from './spss-new-types';
 
 /** The code of an answer a respondent was not shown or left out (user-missing in SPSS). */
-export const NOT_ANSWERED = -99;
 const missing = { missingValues: [NOT_ANSWERED] };
 const notAnsweredLabel = { value: NOT_ANSWERED, label: 'Not answered or not shown' };
 const TEXT_WIDTH = 255;

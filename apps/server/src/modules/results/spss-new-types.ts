@@ -6,8 +6,7 @@ import {
   sliderScaleOf,
   sumTotalOf,
 } from '@tv/contract';
-import { type SavCell, type SavVariable, savDate } from './spss';
-import { NOT_ANSWERED } from './spss-export';
+import { NOT_ANSWERED, type SavCell, type SavVariable, savDate } from './spss';
 
 // The .sav variables of the question types of decision 048: a slider is a scale variable, its end
 // words value labels; a date is an SPSS date variable; -99 is an answer not given (user-missing), as

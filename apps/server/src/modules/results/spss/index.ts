@@ -14,5 +14,5 @@ export {
   type SavVariable,
   savDate,
 } from './dataset';
-export { SYSMIS, type WriteSavOptions, writeSav } from './sav';
+export { NOT_ANSWERED, SYSMIS, type WriteSavOptions, writeSav } from './sav';
 export { truncateUtf8, utf8ByteLength } from './utf8';

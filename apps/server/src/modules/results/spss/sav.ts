@@ -14,6 +14,9 @@ import { truncateUtf8 } from './utf8';
 
 /** The system-missing value: the most negative double. */
 export const SYSMIS = -Number.MAX_VALUE;
+
+/** The code an export writes for a question not answered or not shown, declared missing on its variable. */
+export const NOT_ANSWERED = -99;
 /** HIGHEST and LOWEST, used only in missing-value ranges, which this writer never writes. */
 const HIGHEST = Number.MAX_VALUE;
 const LOWEST = -Number.MAX_VALUE;

@@ -6,7 +6,6 @@ import { surveyQueryKey } from '../../../lib/api/get-survey';
 import { backend } from '../../../lib/backend-client';
 import { fetchFile, saveBlob } from '../../../lib/file-download';
 import { buildUrl } from '../../../lib/http';
-import { HttpError } from '../../../lib/http-error';
 
 /**
  * Translation files (decision 045): GET /v2/surveys/:id/translations/xliff saved as a file on this

@@ -3,7 +3,6 @@ import {
   type ConditionGroup,
   conditionsIn,
   DEFAULT_SLIDER_SCALE,
-  type DisplayLogic,
   type LogicOperator,
   operatorInWords,
   optionQuestionTypes,
