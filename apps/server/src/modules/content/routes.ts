@@ -459,7 +459,8 @@ export const contentFileRoutes: FastifyPluginAsyncZod = async (app) => {
           .type('text/plain; charset=utf-8')
           .send('This download does not exist. It may have been removed.');
       const id = Number(request.params.id);
-      if (!Number.isSafeInteger(id) || id < 1) return notThere();
+      // Ids are positive 32-bit integers: a larger number is no item, not a database error.
+      if (!/^\d{1,10}$/.test(request.params.id) || id < 1 || id > 2_147_483_647) return notThere();
       const item = await findLibraryItemDelivery(db, id);
       if (!item?.file) return notThere();
       if (item.gated) {

@@ -93,6 +93,9 @@ describe('the library', () => {
     const otherToken = new URL(other.json().data.downloadUrl, 'http://x').searchParams.get('token');
     expect((await get(`/cms/library/${id}/download?token=${otherToken}`)).statusCode).toBe(403);
     expect((await get('/cms/library/999999/download')).statusCode).toBe(404);
+    // Past a 32-bit id, or not a plain number: no such item, not a server error.
+    for (const bad of ['2147483648', '99999999999999999999', '1e3', '-1'])
+      expect((await get(`/cms/library/${bad}/download`)).statusCode, bad).toBe(404);
   });
 
   it('gives a gated item’s file after the form: a lead with the item, a link on the page and by mail', async () => {
