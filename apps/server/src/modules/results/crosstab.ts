@@ -7,6 +7,7 @@ import {
   genderLabels,
   genders,
   MIN_CELL_SIZE,
+  pipingInWords,
   type Question,
   type ResultsFilter,
   regionLabels,
@@ -266,7 +267,10 @@ export function closedVariables(
   }));
   return [
     ...audience,
-    ...questions.flatMap((q, index) => [...questionVariables(q, index), ...codeVariables(q, index, codes)]),
+    // A label reads a piped answer as '[answer to Q2]', as the results headings do.
+    ...questions
+      .map((q) => ({ ...q, title: pipingInWords(q.title, questions) }))
+      .flatMap((q, index) => [...questionVariables(q, index), ...codeVariables(q, index, codes)]),
   ];
 }
 

@@ -70,6 +70,14 @@ describe('piped answers in words outside the respondent page', () => {
     expect(JSON.stringify(titles)).not.toContain(token);
   });
 
+  it('in the cross-tab’s variables', async () => {
+    const res = await results(`crosstab?row=q:${sure.id}&column=gender`);
+    expect(res.statusCode, res.body).toBe(200);
+    const labels = (res.json().data.variables as { label: string }[]).map((v) => v.label);
+    expect(labels).toContain('Q2. You go to [answer to Q1]. Will you keep going?');
+    expect(JSON.stringify(labels)).not.toContain(token);
+  });
+
   it('in the CSV and XLSX column headers', async () => {
     const csv = await results('export.csv');
     expect(csv.statusCode, csv.body).toBe(200);

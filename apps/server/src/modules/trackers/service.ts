@@ -2,6 +2,7 @@ import {
   disclosureRule,
   type OrganizationPermission,
   type PlatformPermission,
+  pipingInWords,
   type Question,
   type SurveyStatus,
   suppressionReason,
@@ -177,7 +178,8 @@ export function createTrackersService(deps: { db: Db; foldLongTail: boolean }) {
       waves,
       questions: first.filter(isComparable).map((question) => ({
         id: question.id,
-        title: question.title,
+        // A piped answer reads '[answer to Q2]', as on the results page.
+        title: pipingInWords(question.title, first),
         type: question.type,
         matchedWaves: questionLists.filter((list) => matchQuestion(question, list) !== null).length,
       })),
@@ -422,7 +424,11 @@ export function createTrackersService(deps: { db: Db; foldLongTail: boolean }) {
     const { options, waves: compared } = compareWaves(question, inputs);
     return {
       trackerId: tracker.id,
-      question: { id: question.id, title: question.title, type: question.type },
+      question: {
+        id: question.id,
+        title: pipingInWords(question.title, firstQuestions),
+        type: question.type,
+      },
       options,
       waves: compared,
       matchRule: trackerMatchRule,
