@@ -14,17 +14,22 @@ import {
 } from './respond-helpers';
 
 /**
- * Issue 26's journey: a researcher's survey with a slider, nested display logic and piping in both
- * languages goes live; a teen answers it in Spanish on a phone and sees the piped answer in Spanish;
- * the researcher codes the open answers into themes that count, and downloads the .sav (read back by
- * PSPP) and banner tables (read back with exceljs). The moderator's view of a Spanish-only change,
- * with every rule in both languages, is in moderation-review.spec.ts.
+ * Issue 26's journey, on one survey: nested display logic, every new question type and piping in both
+ * languages; the moderator asks for a Spanish fix and sees just that change, with the rules in words
+ * in both languages; a teen answers it in Spanish on a phone, the piped answer in Spanish; the
+ * researcher codes the open answers into a theme that counts, and downloads the .sav (read back by
+ * PSPP) and banner tables (read back with exceljs).
  */
 test.describe.configure({ mode: 'serial' });
 
 const HOURS = 'q0';
 const CLUB = 'q1';
 const WHY = 'q2';
+// A 3×2 PNG for the image choice's pictures, uploaded by staff to the media library.
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000003000000020806000000b8adee6a0000000049454e44ae426082',
+  'hex',
+);
 
 const base = {
   description: null,
@@ -35,7 +40,7 @@ const base = {
   scale: null,
   displayLogic: null,
 };
-const questions = [
+const questionsWith = (pictures: string[]) => [
   {
     ...base,
     id: HOURS,
@@ -76,8 +81,53 @@ const questions = [
       ],
     },
   },
+  // Every new question type (decision 048), optional so the seeded answers below can leave them out.
+  {
+    ...base,
+    id: 'trip',
+    type: 'date',
+    title: 'When is your next club trip?',
+    required: false,
+    dateMin: '2026-09-01',
+    dateMax: '2027-06-30',
+  },
+  {
+    ...base,
+    id: 'lunch',
+    type: 'image_choice',
+    title: 'Which snack would you bring to club?',
+    required: false,
+    options: [
+      { id: 'salad', label: 'Salad', image: { url: pictures[0], alt: 'A bowl of green salad' } },
+      { id: 'pizza', label: 'Pizza', image: { url: pictures[1], alt: 'A slice of cheese pizza' } },
+    ],
+  },
+  {
+    ...base,
+    id: 'afternoon',
+    type: 'constant_sum',
+    title: 'Share 100 points across a free afternoon',
+    required: false,
+    options: [
+      { id: 'sleep', label: 'Sleeping in' },
+      { id: 'friends', label: 'Seeing friends' },
+    ],
+    sumTotal: 100,
+  },
+  {
+    ...base,
+    id: 'job',
+    type: 'maxdiff',
+    title: 'What matters most in a club?',
+    required: false,
+    options: ['Friends there', 'A good coach', 'Learning skills', 'Having fun'].map((label, i) => ({
+      id: `j${i + 1}`,
+      label,
+    })),
+    maxDiffSetSize: 3,
+  },
 ];
-const spanish = {
+const spanishWith = (why: string) => ({
   name: 'Clubes después de la escuela',
   description: 'Una encuesta corta sobre los clubes.',
   questions: {
@@ -90,60 +140,109 @@ const spanish = {
       title: '¿Qué club después de la escuela te gusta más?',
       options: { sport: 'Deportes', drama: 'Teatro', none: 'Ninguno' },
     },
-    [WHY]: { title: '¿Qué te gusta de {{answer:q1}}?' },
+    [WHY]: { title: why },
+    trip: { title: '¿Cuándo es tu próxima salida con el club?' },
+    lunch: { title: '¿Qué merienda llevarías al club?', options: { salad: 'Ensalada', pizza: 'Pizza' } },
+    afternoon: {
+      title: 'Reparte 100 puntos en una tarde libre',
+      options: { sleep: 'Dormir hasta tarde', friends: 'Ver a mis amigos' },
+    },
+    job: {
+      title: '¿Qué es lo que más importa en un club?',
+      options: { j1: 'Los amigos', j2: 'Un buen entrenador', j3: 'Aprender cosas', j4: 'Divertirme' },
+    },
   },
-};
+});
 
 let surveyId = '';
 
-test('a survey with piping in both languages goes live, and a teen answers it in Spanish on a phone', async ({
+test('a survey with nested logic, every new type and piping in both languages is moderated with its changes shown, and a teen answers it in Spanish on a phone', async ({
   browser,
   baseURL,
 }) => {
+  test.setTimeout(150_000);
+  // Staff upload the image choice's pictures to the media library.
+  const admin = await apiAs(baseURL!, accounts.admin);
+  const pictures: string[] = [];
+  for (const name of ['salad', 'pizza']) {
+    const uploaded = await admin.post('/cms/api/upload', {
+      multipart: {
+        files: { name: `${unique(name).replace(/\W+/g, '-')}.png`, mimeType: 'image/png', buffer: png },
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    pictures.push(((await uploaded.json()) as { url: string }[])[0]!.url);
+  }
+
   const author = await apiAs(baseURL!, accounts.researcher);
   const created = await author.post('/v2/surveys', {
     data: { type: 'long_form' },
     headers: { 'x-asa-organization-id': NORTHSIDE },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
-  const survey = (await created.json()).data as { id: string; version: number };
-  surveyId = survey.id;
-  const saved = await author.put(`/v2/surveys/${surveyId}`, {
-    data: {
-      version: survey.version,
-      name: unique('After-school clubs'),
-      description: 'A short survey about clubs.',
-      questions,
-      audience: { ageMin: 13, ageMax: 19, genders: [], states: [], regions: [], sampleSize: 200, quotas: [] },
-      tags: [],
-      projectId: null,
-      translations: { es: spanish },
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBeTruthy();
-  expect(
-    (await author.post(`/v2/surveys/${surveyId}/transitions`, { data: { action: 'submit' } })).ok(),
-  ).toBe(true);
+  surveyId = ((await created.json()).data as { id: string }).id;
+  const details = {
+    name: unique('After-school clubs'),
+    description: 'A short survey about clubs.',
+    questions: questionsWith(pictures),
+    audience: { ageMin: 13, ageMax: 19, genders: [], states: [], regions: [], sampleSize: 200, quotas: [] },
+    tags: [],
+    projectId: null,
+  };
+  const saveAndSubmit = async (why: string) => {
+    const current = (await (await author.get(`/v2/surveys/${surveyId}`)).json()).data as { version: number };
+    const saved = await author.put(`/v2/surveys/${surveyId}`, {
+      data: { version: current.version, ...details, translations: { es: spanishWith(why) } },
+    });
+    expect(saved.ok(), await saved.text()).toBeTruthy();
+    const submitted = await author.post(`/v2/surveys/${surveyId}/transitions`, {
+      data: { action: 'submit' },
+    });
+    expect(submitted.ok(), await submitted.text()).toBeTruthy();
+  };
+  await saveAndSubmit('¿Que te gusta de {{answer:q1}}?');
+
+  // The moderator asks for one Spanish fix; the author makes only that change.
   const moderator = await apiAs(baseURL!, accounts.moderator);
-  const checklist = [
-    'no_personal_data',
-    'sensitive_handled',
-    'age_appropriate',
-    'neutral_wording',
-    'purpose_clear',
-  ];
-  const approved = await moderator.post(`/v2/surveys/${surveyId}/moderation`, {
-    data: {
-      decision: 'approve',
-      checklist: Object.fromEntries(checklist.map((id) => [id, true])),
-      reasons: [],
-    },
-  });
-  expect(approved.ok(), await approved.text()).toBeTruthy();
-  const admin = await apiAs(baseURL!, accounts.admin);
-  expect(
-    (await admin.post(`/v2/surveys/${surveyId}/transitions`, { data: { action: 'publish' } })).ok(),
-  ).toBe(true);
+  const decide = async (decision: 'reject' | 'approve') => {
+    const checklist = [
+      'no_personal_data',
+      'sensitive_handled',
+      'age_appropriate',
+      'neutral_wording',
+      'purpose_clear',
+    ];
+    const decided = await moderator.post(`/v2/surveys/${surveyId}/moderation`, {
+      data:
+        decision === 'reject'
+          ? { decision, checklist: {}, reasons: ['Write “Qué” with its accent in Spanish question 3.'] }
+          : { decision, checklist: Object.fromEntries(checklist.map((id) => [id, true])), reasons: [] },
+    });
+    expect(decided.ok(), await decided.text()).toBeTruthy();
+  };
+  await decide('reject');
+  await saveAndSubmit('¿Qué te gusta de {{answer:q1}}?');
+
+  // The review shows that one change, and the nested rule and the piping in words in both languages.
+  const review = await pageAs(browser, accounts.moderator);
+  await review.goto(`/research/builder/admin/survey/moderation/${surveyId}`);
+  const changes = review.getByTestId('review-diff').getByTestId('review-change');
+  await expect(changes).toHaveCount(1);
+  await expect(changes).toContainText('Spanish version: 1 text changed');
+  await expect(changes).toContainText(
+    '“¿Que te gusta de [respuesta a P2]?” → “¿Qué te gusta de [respuesta a P2]?”',
+  );
+  const why = review.getByTestId('moderation-question').nth(2);
+  await expect(why).toContainText('What do you like about [answer to Q2]?');
+  await expect(why.getByTestId('question-rules-en')).toContainText(
+    /Shown only when .* is not “None of them”, and \(/,
+  );
+  await expect(why.getByTestId('question-rules-es')).toContainText('Ninguno');
+  await expect(review.getByText('{{answer:', { exact: false })).toHaveCount(0);
+  await review.context().close();
+  await decide('approve');
+  const published = await admin.post(`/v2/surveys/${surveyId}/transitions`, { data: { action: 'publish' } });
+  expect(published.ok(), await published.text()).toBeTruthy();
   await Promise.all([author.dispose(), moderator.dispose(), admin.dispose()]);
 
   // A teen whose phone is set to Spanish.
@@ -157,20 +256,47 @@ test('a survey with piping in both languages goes live, and a teen answers it in
   await page.getByLabel('¿En qué estado vives?').selectOption({ label: 'Nueva York' });
   await page.getByRole('button', { name: 'Continuar' }).click();
   const step = page.getByTestId('question-step');
+  const next = step.getByRole('button', { name: 'Siguiente' });
   // The slider, by keyboard: three steps up from its start.
   const slider = step.getByTestId('slider-input');
   await slider.focus();
   for (let i = 0; i < 3; i++) await slider.press('ArrowRight');
-  await expect(slider).not.toHaveAttribute('aria-valuetext', /^\D/);
-  await step.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(step.getByText(/^Tu respuesta: \d+$/)).toBeVisible();
+  await next.click();
   await step.getByRole('radio', { name: 'Teatro' }).check();
-  await step.getByRole('button', { name: 'Siguiente' }).click();
-  // The piped answer reads in Spanish, as the teen chose it.
+  await next.click();
+  // Shown by the nested rule; the piped answer reads in Spanish, as the teen chose it.
   await expect(step.getByText('¿Qué te gusta de Teatro?')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await blockingViolations(page)).toEqual([]);
   await step.getByRole('textbox').fill('Me gusta actuar con mis amigos');
+  await next.click();
+  await expect(step.getByText('¿Cuándo es tu próxima salida con el club?')).toBeVisible();
+  await step.getByTestId('date-input').fill('2026-10-15');
+  await next.click();
+  await expect(step.getByRole('img', { name: 'A slice of cheese pizza' })).toBeVisible();
+  await step.getByRole('radio', { name: /Pizza/ }).check();
+  await next.click();
+  await step.getByLabel('Dormir hasta tarde').fill('70');
+  await expect(step.getByText('Total: 70 de 100 (te quedan 30 por repartir)')).toBeVisible();
+  await step.getByLabel('Ver a mis amigos').fill('30');
+  await next.click();
+  const sets = step.locator('fieldset fieldset');
+  await expect(sets).toHaveCount(4);
+  for (let i = 0; i < 4; i++) {
+    await sets
+      .nth(i)
+      .getByRole('radio', { name: /^Lo más importante/ })
+      .first()
+      .check();
+    await sets
+      .nth(i)
+      .getByRole('radio', { name: /^Lo menos importante/ })
+      .last()
+      .check();
+  }
+  expect(await blockingViolations(page)).toEqual([]);
   await step.getByRole('button', { name: 'Enviar mis respuestas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '¡Gracias, eso es todo!' })).toBeVisible();
   await context.close();
