@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { runPspp } from '../../apps/server/src/modules/results/spss/test-support';
+import { expectNoSeriousViolations } from './axe-helpers';
 import {
   accounts,
   apiAs,
@@ -347,6 +348,7 @@ test('the researcher codes the open answers into a theme that counts, and downlo
   await dialog.getByLabel('New code').fill('Friends');
   await dialog.getByRole('button', { name: 'Add code' }).click();
   await expect(dialog.getByRole('list', { name: 'Codes' })).toContainText('Friends');
+  await expectNoSeriousViolations(page);
   // Tag every answer that talks about friends, searching as a researcher does.
   await dialog.getByLabel('Search answers').fill('friends');
   const answers = dialog.getByTestId('coding-answer');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe-helpers';
 import { registerAccount } from './identity-helpers';
-import { accounts, apiAs } from './respond-helpers';
+import { accounts, apiAs, pageAs } from './respond-helpers';
 
 // A buyer applies a coupon staff made and sees the discount in the cart's totals; a wrong code is
 // said at the field.
@@ -60,4 +61,19 @@ test('a buyer applies a coupon in the cart and the totals show the discount', as
   });
   await expect(form.getByText(`Discount (${code})`)).toBeVisible();
   await expect(form.getByText(discount.replace('$', ''), { exact: false }).first()).toBeVisible();
+  // The cart with a coupon applied, as a screen reader meets it.
+  await expectNoSeriousViolations(page);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`staff's coupons screen has no serious or critical axe violations in ${scheme} mode`, async ({
+    browser,
+  }) => {
+    const page = await pageAs(browser, accounts.admin);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/research/builder/admin/shop/coupons');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.context().close();
+  });
+}

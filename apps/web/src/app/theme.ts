@@ -83,6 +83,8 @@ export const theme = createTheme({
     Container: { defaultProps: { size: 'lg' } },
     // Every notification's close button is named for screen readers (axe: button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    // And every dialog's: sixteen dialogs had an unnamed close button (axe found the coding dialog's).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 
