@@ -47,7 +47,7 @@ test.describe('sign up', () => {
     const terms = page.getByRole('dialog', { name: 'TeenVoice terms and conditions' });
     await expect(terms.getByText('Last updated November 16, 2026.')).toBeVisible();
     await expect(terms.getByText('{versionTimestamp}')).toHaveCount(0);
-    await terms.getByRole('button', { name: 'Close' }).click();
+    await terms.getByRole('button', { name: 'Close', exact: true }).click();
 
     await form.getByRole('textbox', { name: 'Confirm password' }).fill('a-long-password');
     await form.getByRole('checkbox', { name: /I accept the/ }).check();

@@ -61,7 +61,7 @@ test('uploaded weighting targets change the weighted summary', async ({ browser,
   await dialog.getByRole('button', { name: 'Save targets' }).click();
   await expect(dialog.getByTestId('weighting-saved')).toContainText('weighted to your targets');
   await expect(dialog.getByTestId('weighting-source')).toContainText('Your targets');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
   // 80% girls (85% 'Yes') and 20% boys (30% 'Yes'): 74% 'Yes'; the count stays the 46 teens.
   await expect(note).toContainText('Weighted to targets set for this survey by gender');
@@ -81,6 +81,6 @@ test('uploaded weighting targets change the weighted summary', async ({ browser,
   await confirm.getByRole('button', { name: 'Reset to Census margins' }).click();
   await expect(dialog.getByTestId('weighting-saved')).toContainText('Census margins again');
   await expect(dialog.getByTestId('weighting-source')).toContainText('Census margins');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(note).toContainText('Weighted to US teens 13–19');
 });

@@ -84,7 +84,8 @@ export const theme = createTheme({
     // Every notification's close button is named for screen readers (axe: button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     // And every dialog's: sixteen dialogs had an unnamed close button (axe found the coding dialog's).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // 'Close dialog', so it is told apart from a dialog's own 'Close' button at its foot.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });
 
