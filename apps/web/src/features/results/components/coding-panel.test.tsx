@@ -3,25 +3,18 @@ import type { QuestionResult } from '@tv/contract';
 import { describe, expect, it } from 'vitest';
 import { setUpDom } from '../../../test/dom';
 import { CodedAnswers } from './coding-panel';
+import { questionResult } from './test-support';
 
 const { render } = setUpDom();
 
-const result = (values: Partial<QuestionResult>): QuestionResult => ({
-  questionId: 'q2',
-  type: 'long_text',
-  title: 'What would make school better?',
-  answered: 30,
-  suppressed: false,
-  suppressedReason: null,
-  options: [],
-  matrix: [],
-  mean: null,
-  distribution: [],
-  nps: null,
-  averageRanks: [],
-  texts: [],
-  ...values,
-});
+const result = (values: Partial<QuestionResult>) =>
+  questionResult({
+    questionId: 'q2',
+    type: 'long_text',
+    title: 'What would make school better?',
+    answered: 30,
+    ...values,
+  });
 
 const show = (value: QuestionResult) =>
   render(

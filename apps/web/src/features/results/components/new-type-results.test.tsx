@@ -2,44 +2,14 @@
 import type { QuestionResult } from '@tv/contract';
 import { describe, expect, it } from 'vitest';
 import { setUpDom } from '../../../test/dom';
-import { QuestionResultCard } from './question-result-card';
+import { questionResult, resultCard } from './test-support';
 
 // Decision 048: the result cards of the new question types.
 
 const { render } = setUpDom();
 
-const result = (values: Partial<QuestionResult>): QuestionResult => ({
-  questionId: 'q1',
-  type: 'single_choice',
-  title: 'A question',
-  answered: 120,
-  suppressed: false,
-  suppressedReason: null,
-  options: [],
-  matrix: [],
-  mean: null,
-  distribution: [],
-  nps: null,
-  averageRanks: [],
-  texts: [],
-  ...values,
-});
-
-const show = (value: QuestionResult) =>
-  render(
-    <QuestionResultCard
-      result={value}
-      question={undefined}
-      number={1}
-      activeAnswer={undefined}
-      onFilterAnswer={() => {}}
-      onClearAnswer={() => {}}
-      textSearch=""
-      appliedTextSearch=""
-      searching={false}
-      onTextSearch={() => {}}
-    />,
-  );
+const result = questionResult;
+const show = (value: QuestionResult) => render(resultCard(value));
 
 describe('new question types’ results', () => {
   it('a MaxDiff lists each item’s counting score with its counts, best first', () => {

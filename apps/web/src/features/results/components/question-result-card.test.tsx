@@ -2,7 +2,7 @@
 import type { QuestionResult } from '@tv/contract';
 import { describe, expect, it } from 'vitest';
 import { setUpDom } from '../../../test/dom';
-import { QuestionResultCard } from './question-result-card';
+import { questionResult, resultCard } from './test-support';
 
 const { render } = setUpDom();
 
@@ -14,39 +14,9 @@ const option = (id: string, count: number, percent: number, marginOfError: numbe
   marginOfError,
 });
 
-const result = (values: Partial<QuestionResult>): QuestionResult => ({
-  questionId: 'q1',
-  type: 'single_choice',
-  title: 'Where do you hear about clubs?',
-  answered: 312,
-  suppressed: false,
-  suppressedReason: null,
-  options: [],
-  matrix: [],
-  mean: null,
-  distribution: [],
-  nps: null,
-  averageRanks: [],
-  texts: [],
-  ...values,
-});
-
-function show(value: QuestionResult) {
-  return render(
-    <QuestionResultCard
-      result={value}
-      question={undefined}
-      number={1}
-      activeAnswer={undefined}
-      onFilterAnswer={() => {}}
-      onClearAnswer={() => {}}
-      textSearch=""
-      appliedTextSearch=""
-      searching={false}
-      onTextSearch={() => {}}
-    />,
-  );
-}
+const result = (values: Partial<QuestionResult>) =>
+  questionResult({ title: 'Where do you hear about clubs?', answered: 312, ...values });
+const show = (value: QuestionResult) => render(resultCard(value));
 
 describe('a question’s chart (issue 26)', () => {
   it('draws bars on a 0–100% axis, not scaled to the largest, and states its base', () => {
