@@ -22,6 +22,12 @@ export function setUpDom() {
         removeListener: () => {},
         dispatchEvent: () => false,
       }) as MediaQueryList;
+    // Autosizing textareas listen to font loading, which jsdom does not implement.
+    if (!('fonts' in document))
+      Object.defineProperty(document, 'fonts', {
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+        configurable: true,
+      });
     // Mantine's element size hook observes resizes, which jsdom does not implement.
     globalThis.ResizeObserver ??= class {
       observe() {}

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ChoiceOption, defaultAudience, type Survey } from '@tv/contract';
 import { act, useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setUpDom } from '../../../test/dom';
 import { newQuestion } from '../utils/questions';
 import { AtAGlance } from './at-a-glance';
@@ -12,12 +12,6 @@ import { OptionListEditor } from './option-list-editor';
 import { SurveyDetailsCard } from './survey-details-card';
 
 const { render } = setUpDom();
-
-beforeAll(() => {
-  // The description's autosizing textarea listens to font loading, which jsdom lacks.
-  const listens = { addEventListener: () => {}, removeEventListener: () => {} };
-  Object.defineProperty(document, 'fonts', { value: listens, configurable: true });
-});
 
 let latest: ChoiceOption[] = [];
 function Options({ max = 50 }: { max?: number }) {

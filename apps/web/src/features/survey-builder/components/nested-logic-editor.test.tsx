@@ -1,45 +1,14 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { ConditionGroup, Question } from '@tv/contract';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpDom } from '../../../test/dom';
 import { conditionSources } from '../utils/logic-conditions';
 import { ConditionGroupEditor } from './condition-group-editor';
 import { EditorContext, type EditorContextValue } from './editor-context';
 import { SurveyFlowPanel } from './survey-flow-panel';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-    configurable: true,
-  });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-  root = null;
-});
+const { render } = setUpDom();
 
 const q = (id: string, title: string, overrides: Partial<Question> = {}): Question => ({
   id,
@@ -81,13 +50,6 @@ function Editor() {
   );
 }
 
-const render = (node: React.ReactNode) => {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(<MantineProvider>{node}</MantineProvider>));
-  return container;
-};
 const button = (container: HTMLElement, name: string) => {
   const found = [...container.querySelectorAll('button')].find(
     (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,

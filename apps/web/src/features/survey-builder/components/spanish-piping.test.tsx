@@ -1,42 +1,13 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { defaultAudience, type Question } from '@tv/contract';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpDom } from '../../../test/dom';
 import type { SurveyDraft } from '../utils/draft';
 import { EditorContext, type EditorContextValue } from './editor-context';
 import { SurveySpanishPanel } from './survey-spanish-panel';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  const listens = { addEventListener: () => {}, removeEventListener: () => {} };
-  Object.defineProperty(document, 'fonts', { value: listens, configurable: true });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-  root = null;
-});
+const { render } = setUpDom();
 
 const question = (id: string, title: string, overrides: Partial<Question> = {}): Question => ({
   id,
@@ -82,16 +53,7 @@ function Panel() {
 
 describe('the Spanish tab and piping', () => {
   it('shows the English token in words and inserts a token into the Spanish text', async () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    act(() =>
-      root!.render(
-        <MantineProvider>
-          <Panel />
-        </MantineProvider>,
-      ),
-    );
+    const host = render(<Panel />);
     expect(host.textContent).toContain('What do you love about your [answer to Q1]?');
     expect(host.textContent).not.toContain('{{answer:pet}}');
 
