@@ -56,6 +56,26 @@ export interface AudienceInput {
   quotas?: { attribute: 'gender' | 'age' | 'region'; value: string; percent: number }[];
 }
 
+/** The moderation checklist, every point ticked, as an approval needs it. */
+export const fullChecklist = Object.fromEntries(
+  ['no_personal_data', 'sensitive_handled', 'age_appropriate', 'neutral_wording', 'purpose_clear'].map(
+    (id) => [id, true],
+  ),
+);
+
+/** A submitted survey approved by the moderator with the checklist, then published by the platform admin. */
+export async function approveAndPublish(baseURL: string, surveyId: string) {
+  const moderator = await apiAs(baseURL, accounts.moderator);
+  const approved = await moderator.post(`/v2/surveys/${surveyId}/moderation`, {
+    data: { decision: 'approve', checklist: fullChecklist, reasons: [] },
+  });
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+  const admin = await apiAs(baseURL, accounts.admin);
+  const published = await admin.post(`/v2/surveys/${surveyId}/transitions`, { data: { action: 'publish' } });
+  expect(published.ok(), await published.text()).toBeTruthy();
+  await Promise.all([moderator.dispose(), admin.dispose()]);
+}
+
 /**
  * A Northside survey taken to live through the API, as the lifecycle requires: the researcher
  * saves and submits it, the moderator approves it with the checklist, the platform admin publishes.
@@ -111,27 +131,8 @@ export async function createLiveSurvey(
   const submitted = await author.post(`/v2/surveys/${survey.id}/transitions`, { data: { action: 'submit' } });
   expect(submitted.ok(), await submitted.text()).toBeTruthy();
 
-  const moderator = await apiAs(baseURL, accounts.moderator);
-  const checklist = [
-    'no_personal_data',
-    'sensitive_handled',
-    'age_appropriate',
-    'neutral_wording',
-    'purpose_clear',
-  ];
-  const approved = await moderator.post(`/v2/surveys/${survey.id}/moderation`, {
-    data: {
-      decision: 'approve',
-      checklist: Object.fromEntries(checklist.map((id) => [id, true])),
-      reasons: [],
-    },
-  });
-  expect(approved.ok(), await approved.text()).toBeTruthy();
-
-  const admin = await apiAs(baseURL, accounts.admin);
-  const published = await admin.post(`/v2/surveys/${survey.id}/transitions`, { data: { action: 'publish' } });
-  expect(published.ok(), await published.text()).toBeTruthy();
-  await Promise.all([author.dispose(), moderator.dispose(), admin.dispose()]);
+  await author.dispose();
+  await approveAndPublish(baseURL, survey.id);
   return { id: survey.id, questionIds: full.map((q) => q.id) };
 }
 

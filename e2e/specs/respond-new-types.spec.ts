@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe-helpers';
-import { accounts, apiAs, NORTHSIDE, responseTotal, startSurvey, unique } from './respond-helpers';
+import {
+  accounts,
+  apiAs,
+  approveAndPublish,
+  NORTHSIDE,
+  responseTotal,
+  startSurvey,
+  unique,
+} from './respond-helpers';
 
 /**
  * Decision 048 (issue 26, point 4): a survey with a slider, a date, an image choice, a constant sum and
@@ -114,25 +122,8 @@ async function liveSurveyWithNewTypes(baseURL: string): Promise<string> {
   expect(saved.ok(), await saved.text()).toBeTruthy();
   const submitted = await author.post(`/v2/surveys/${survey.id}/transitions`, { data: { action: 'submit' } });
   expect(submitted.ok(), await submitted.text()).toBeTruthy();
-  const moderator = await apiAs(baseURL, accounts.moderator);
-  const checklist = [
-    'no_personal_data',
-    'sensitive_handled',
-    'age_appropriate',
-    'neutral_wording',
-    'purpose_clear',
-  ];
-  const approved = await moderator.post(`/v2/surveys/${survey.id}/moderation`, {
-    data: {
-      decision: 'approve',
-      checklist: Object.fromEntries(checklist.map((id) => [id, true])),
-      reasons: [],
-    },
-  });
-  expect(approved.ok(), await approved.text()).toBeTruthy();
-  const published = await admin.post(`/v2/surveys/${survey.id}/transitions`, { data: { action: 'publish' } });
-  expect(published.ok(), await published.text()).toBeTruthy();
-  await Promise.all([author.dispose(), moderator.dispose(), admin.dispose()]);
+  await Promise.all([author.dispose(), admin.dispose()]);
+  await approveAndPublish(baseURL, survey.id);
   return survey.id;
 }
 

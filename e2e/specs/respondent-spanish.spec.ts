@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, apiAs, blockingViolations, NORTHSIDE, unique } from './respond-helpers';
+import { accounts, apiAs, approveAndPublish, blockingViolations, NORTHSIDE, unique } from './respond-helpers';
 
 // A teen on a phone answers a survey's Spanish version (decision 033).
 test.use({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
@@ -82,23 +82,8 @@ async function liveSpanishSurvey(baseURL: string, name: string) {
   expect(saved.ok(), await saved.text()).toBeTruthy();
   const submitted = await author.post(`/v2/surveys/${survey.id}/transitions`, { data: { action: 'submit' } });
   expect(submitted.ok(), await submitted.text()).toBeTruthy();
-  const moderator = await apiAs(baseURL, accounts.moderator);
-  const approved = await moderator.post(`/v2/surveys/${survey.id}/moderation`, {
-    data: {
-      decision: 'approve',
-      checklist: Object.fromEntries(
-        ['no_personal_data', 'sensitive_handled', 'age_appropriate', 'neutral_wording', 'purpose_clear'].map(
-          (id) => [id, true],
-        ),
-      ),
-      reasons: [],
-    },
-  });
-  expect(approved.ok(), await approved.text()).toBeTruthy();
-  const admin = await apiAs(baseURL, accounts.admin);
-  const published = await admin.post(`/v2/surveys/${survey.id}/transitions`, { data: { action: 'publish' } });
-  expect(published.ok(), await published.text()).toBeTruthy();
-  await Promise.all([author.dispose(), moderator.dispose(), admin.dispose()]);
+  await author.dispose();
+  await approveAndPublish(baseURL, survey.id);
   return survey.id;
 }
 
