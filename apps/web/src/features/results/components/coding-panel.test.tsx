@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { QuestionResult } from '@tv/contract';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../../lib/http-error';
 import { setUpDom } from '../../../test/dom';
-import { CodedAnswers } from './coding-panel';
+import { CodedAnswers, refusal } from './coding-panel';
 import { questionResult } from './test-support';
 
 const { render } = setUpDom();
@@ -62,5 +63,22 @@ describe('the codes of an open-text question on its result card (decision 046)',
     const page = show(result({}));
     expect(page.textContent).not.toContain('Codes');
     expect(page.querySelector('button')?.textContent).toBe('Code these answers into themes');
+  });
+});
+
+describe('a refused code name', () => {
+  it('shows the whole field message the server gave, not its first letter', () => {
+    const message = 'This question already has a code with that name.';
+    const error = new HttpError(409, 'refused', {
+      statusCode: 409,
+      error: 'Conflict',
+      message,
+      code: 'DUPLICATE_CODE',
+      data: { fields: { label: [message] } },
+    });
+    expect(refusal(error, 'The code could not be added.')).toBe(message);
+    expect(refusal(new Error('offline'), 'The code could not be added.')).toBe(
+      'The code could not be added.',
+    );
   });
 });

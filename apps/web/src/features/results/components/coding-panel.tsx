@@ -40,9 +40,12 @@ import { BarList } from './bar-list';
 // Coding open text (issue 26, decision 046): the chart of a question's codes on its result card, and the
 // screen where a researcher defines codes and applies them to answers, searching as they go.
 
-/** The first field message of a refused change, or the server's sentence. */
-const refusal = (error: unknown, fallback: string) =>
-  serverFieldErrors(error).label?.[0] ?? serverMessage(error, fallback);
+/** The field's message of a refused change ('label'), or the server's sentence. */
+export const refusal = (error: unknown, fallback: string) =>
+  serverFieldErrors(error).label ?? serverMessage(error, fallback);
+
+/** A researcher's code name may be one long word: it wraps rather than pushing the dialog sideways. */
+const wrapAnywhere = { overflowWrap: 'anywhere', minWidth: 0 } as const;
 
 interface CodedAnswersProps {
   surveyId: string;
@@ -368,7 +371,7 @@ function CodeLine({ surveyId, code }: { surveyId: string; code: OpenTextCode }) 
   return (
     <li>
       <Group gap="xs" justify="space-between" wrap="nowrap">
-        <Text size="sm">
+        <Text size="sm" style={wrapAnywhere}>
           {code.label}{' '}
           <Text span size="xs" c="dimmed">
             · {code.answers} answer{code.answers === 1 ? '' : 's'}
@@ -442,7 +445,14 @@ function AnswerRow({
           <Chip.Group multiple value={selected} onChange={change}>
             <Group gap={6} role="group" aria-label={`Codes of the answer “${text.slice(0, 60)}”`}>
               {codes.map((code) => (
-                <Chip key={code.id} value={code.id} size="xs" variant="outline">
+                <Chip
+                  key={code.id}
+                  value={code.id}
+                  size="xs"
+                  variant="outline"
+                  maw="100%"
+                  styles={{ label: { ...wrapAnywhere, whiteSpace: 'normal', height: 'auto' } }}
+                >
                   {code.label}
                 </Chip>
               ))}
