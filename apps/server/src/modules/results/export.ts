@@ -167,6 +167,11 @@ export interface ExportOptions extends ResultsFilter {
   weightLabel?: string;
   /** The survey's codes of open text (decision 046): a 0/1 column each. */
   codes?: SurveyCode[];
+  /**
+   * Called after each page of responses is written, with the rows written so far (for an export
+   * job's progress bar). Every writer calls it: CSV, XLSX, .sav and the coded CSV.
+   */
+  onProgress?: (rowsWritten: number) => void;
 }
 
 export interface ExportRow {
@@ -228,7 +233,7 @@ export async function* responsePages(
   surveyId: string,
   options: ExportOptions,
 ): AsyncGenerator<ExportRow[]> {
-  const { weights: _weights, codes: _codes, weightLabel: _label, ...filter } = options;
+  const { weights: _weights, codes: _codes, weightLabel: _label, onProgress: _progress, ...filter } = options;
   const scope = responseScope(surveyId, filter);
   let after: { completedAt: Date; id: string } | null = null;
   const r = surveyResponses;
@@ -294,6 +299,7 @@ export function responsesCsv(
   async function* lines() {
     const weightHeader = options.weights ? ['Weight'] : [];
     yield `\uFEFF${[...fixedHeaders, ...columns.map((c) => c.header), languageHeader, ...weightHeader].map(csvCell).join(',')}\r\n`;
+    let written = 0;
     for await (const page of responsePages(db, surveyId, options)) {
       let chunk = '';
       for (const row of page) {
@@ -317,6 +323,8 @@ export function responsesCsv(
           .join(',')}\r\n`;
       }
       yield chunk;
+      written += page.length;
+      options.onProgress?.(written);
     }
   }
   return Readable.from(lines());
@@ -347,6 +355,7 @@ export function responsesXlsx(
   );
   sheet.getRow(1).font = { bold: true };
   (async () => {
+    let written = 0;
     for await (const page of responsePages(db, surveyId, options)) {
       for (const row of page) {
         const answers = disclosedAnswers(row, textIds);
@@ -366,6 +375,8 @@ export function responsesXlsx(
           ])
           .commit();
       }
+      written += page.length;
+      options.onProgress?.(written);
     }
     workbook.properties = { ...workbook.properties, title: surveyName } as typeof workbook.properties;
     sheet.commit();

@@ -268,6 +268,7 @@ export async function responsesDataset(
         row.language === 'es' ? 2 : 1,
       ]);
     }
+    options.onProgress?.(rows.length);
   }
   return {
     variables,
