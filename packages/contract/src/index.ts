@@ -5,6 +5,7 @@ export * from './commerce';
 export * from './commerce-documents';
 export * from './content';
 export * from './errors';
+export * from './export-jobs';
 export * from './feature-flags';
 export * from './fieldwork';
 export * from './identity';

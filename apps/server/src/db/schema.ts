@@ -1,5 +1,6 @@
 import * as commerce from './schema/commerce';
 import * as content from './schema/content';
+import * as exportsSchema from './schema/exports';
 import * as identity from './schema/identity';
 import * as mail from './schema/mail';
 import * as organizations from './schema/organizations';
@@ -17,5 +18,6 @@ export const schema = {
   ...surveys,
   ...responses,
   ...commerce,
+  ...exportsSchema,
 };
 export type Schema = typeof schema;
