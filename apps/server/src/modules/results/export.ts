@@ -160,9 +160,17 @@ const fixedHeaders = [
  * Which responses an export holds: the results filters of the page (age, gender, region, an answer),
  * real ones, and simulated ones (marked) only when asked for; with weights, a Weight column.
  */
+/**
+ * A response's weight by its audience cell (age, gender, region), which is all a raking weight depends
+ * on: a few hundred cells, never a map of every response (issue 27). `CellWeights` is one.
+ */
+export interface ExportWeights {
+  of(cell: { age: number | string; gender: string; region: string }): number;
+}
+
 export interface ExportOptions extends ResultsFilter {
-  /** Each response's weight (raked to US teen margins), when the export is weighted. */
-  weights?: Map<string, number>;
+  /** Each response's weight by its cell (raked to US teen margins), when the export is weighted. */
+  weights?: ExportWeights;
   /** What the weights are raked to, in words (the Census margins or the survey's own targets). */
   weightLabel?: string;
   /** The survey's codes of open text (decision 046): a 0/1 column each. */
@@ -317,7 +325,7 @@ export function responsesCsv(
           // The language after the answers (decision 033), so the columns before it keep their places.
           languageName(row.language),
           // The weight comes last, so the columns before it stay where they were.
-          ...(options.weights ? [Number((options.weights.get(row.id) ?? 1).toFixed(6))] : []),
+          ...(options.weights ? [Number(options.weights.of(row).toFixed(6))] : []),
         ]
           .map(csvCell)
           .join(',')}\r\n`;
@@ -371,7 +379,7 @@ export function responsesXlsx(
             row.simulated ? 'Yes' : '',
             ...columns.map((c) => c.value(answers)),
             languageName(row.language),
-            ...(options.weights ? [Number((options.weights.get(row.id) ?? 1).toFixed(6))] : []),
+            ...(options.weights ? [Number(options.weights.of(row).toFixed(6))] : []),
           ])
           .commit();
       }

@@ -26,12 +26,12 @@ import { surveyCodes } from './codes';
 import { codingRoutes } from './coding-routes';
 import { crossTab } from './crosstab';
 import { type ExportOptions, exportFileName, responsesCsv, responsesXlsx } from './export';
+import { exportJobRoutes } from './export-jobs-routes';
 import { type Exclusion, exclusionRoutes, fieldworkReviewRoutes } from './fieldwork-review-routes';
 import { assertClosedFilter } from './filters';
-import { writeCodedCsv, writeSav } from './spss';
-import { responsesDataset } from './spss-export';
+import { responsesCodebook, responsesCodedCsv, responsesSav } from './spss-export';
 import { filteredViewVerdict, oldSummary, summarize } from './summary';
-import { cellWeights, responseWeights } from './weighting';
+import { cellWeights } from './weighting';
 
 const ok = { data: { ok: true as const } };
 /** What the helpers below read of a request whose path names a survey. */
@@ -164,8 +164,9 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const audience = row.audience ?? null;
     if (!(weighted ?? audience !== null)) return { ...filter, codes };
-    const weights = await responseWeights(db, row, filter.includeSimulated);
-    return { ...filter, codes, weights: weights.byId, weightLabel: weights.label };
+    // By audience cell, not a map of every response (issue 27): the same numbers, a few hundred entries.
+    const weights = await cellWeights(db, row, filter.includeSimulated);
+    return { ...filter, codes, weights, weightLabel: weights.label };
   }
 
   /** The survey the path names, where the caller may download its results, its questions and the export's options. */
@@ -178,12 +179,19 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const exportSummary =
     'Every counted response under the results filters, weighted to US teen margins by default (a weight column); simulated responses only with includeSimulated=true, marked';
 
+  /** Each download's writer by its path: export jobs write the same files in the background (decision 050). */
+  const writers = new Map<
+    string,
+    (exported: Awaited<ReturnType<typeof exportOf>>) => Download | Promise<Download>
+  >();
+
   /** A download of the results under the page's filters: the file `write` makes of them, never cached. */
   const exportRoute = (
     path: string,
     summary: string,
     write: (exported: Awaited<ReturnType<typeof exportOf>>) => Download | Promise<Download>,
-  ) =>
+  ) => {
+    writers.set(path, write);
     route.get(
       `/v2/surveys/:id/results/${path}`,
       { access: 'session', summary, params: idParamSchema, querystring: exportQuery },
@@ -200,6 +208,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(body);
       },
     );
+  };
 
   for (const format of ['csv', 'xlsx'] as const) {
     exportRoute(
@@ -236,18 +245,21 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ] as const;
   for (const file of coded) {
-    exportRoute(file.path, `${exportSummary}, as ${file.what}`, async ({ row, questions, options }) => {
-      const dataset = await responsesDataset(db, row, questions, options);
-      return {
-        type: file.type,
-        extension: file.extension,
-        body:
-          file.extension === 'sav'
-            ? writeSav(dataset)
-            : writeCodedCsv(dataset, { bom: true })[file.extension === 'coded.csv' ? 'csv' : 'codebook'],
-      };
-    });
+    // Written as they are read (issue 27); the codebook describes the variables and reads no response.
+    exportRoute(file.path, `${exportSummary}, as ${file.what}`, ({ row, questions, options }) => ({
+      type: file.type,
+      extension: file.extension,
+      body:
+        file.extension === 'sav'
+          ? responsesSav(db, row, questions, options)
+          : file.extension === 'coded.csv'
+            ? responsesCodedCsv(db, row, questions, options)
+            : responsesCodebook(row, questions, options),
+    }));
   }
+
+  // The same files prepared in the background, with progress and a mail when ready (decision 050).
+  exportJobRoutes(app, route, { exportQuery, exportOf, writers });
 
   // Banner tables (issue 26): every closed question against the chosen banner, as agencies deliver them.
   route.get(

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type AnswerValue,
   classicEquivalent,
@@ -9,8 +10,20 @@ import {
   regions,
 } from '@tv/contract';
 import type { Db } from '../../db/client';
-import { disclosedAnswers, type ExportOptions, openTextIds, responsePages } from './export';
-import { NOT_ANSWERED, type SavCell, type SavDataset, type SavVariable, truncateUtf8 } from './spss';
+import { disclosedAnswers, type ExportOptions, type ExportRow, openTextIds, responsePages } from './export';
+import {
+  type CodedCsvOptions,
+  CodedCsvWriter,
+  NOT_ANSWERED,
+  type SavCell,
+  type SavDataset,
+  type SavDictionary,
+  type SavVariable,
+  SavWriter,
+  type SavWriterOptions,
+  truncateUtf8,
+  writeCodebook,
+} from './spss';
 import { codesCoder } from './spss-codes';
 import { newTypeCoder } from './spss-new-types';
 
@@ -174,12 +187,11 @@ const regionCode = (region: string) =>
  * option, row or rank), codes with value labels, measurement levels and the code -99 for an answer not
  * given, the audience attributes, and the weight (the file's weight variable) when weighted.
  */
-export async function responsesDataset(
-  db: Db,
-  survey: { id: string; name: string },
+function savExport(
+  survey: { name: string },
   questions: Question[],
   options: ExportOptions,
-): Promise<SavDataset> {
+): { dictionary: SavDictionary; cells: (row: ExportRow) => SavCell[] } {
   // An open-text question's codes follow it: a 0/1 variable each, and a multiple-response set (decision 046).
   const coded = questions.map((q, i) =>
     codesCoder(q, i + 1, options.codes ?? [], pipingInWords(q.title, questions)),
@@ -250,11 +262,17 @@ export async function responsesDataset(
     },
   ];
   const textIds = openTextIds(questions);
-  const rows: SavCell[][] = [];
-  for await (const page of responsePages(db, survey.id, options)) {
-    for (const row of page) {
+  const weights = options.weights;
+  return {
+    dictionary: {
+      variables,
+      fileLabel: survey.name,
+      ...(weights ? { weightVariable: 'weight' } : {}),
+      multipleResponseSets: coded.flatMap((c) => (c ? [c.set] : [])),
+    },
+    cells: (row) => {
       const answers = disclosedAnswers(row, textIds);
-      rows.push([
+      return [
         row.id,
         row.completedAt.toISOString(),
         row.durationSeconds ?? NOT_ANSWERED,
@@ -263,18 +281,94 @@ export async function responsesDataset(
         row.state.slice(0, 2),
         regionCode(row.region),
         row.simulated ? 1 : 0,
-        ...(weighted ? [options.weights!.get(row.id) ?? 1] : []),
+        // By the response's audience cell (issue 27), the weight the results show for it.
+        ...(weights ? [weights.of(row)] : []),
         ...coders.flatMap((c) => c.cells(answers)),
         row.language === 'es' ? 2 : 1,
-      ]);
-    }
-    options.onProgress?.(rows.length);
-  }
-  return {
-    variables,
-    rows,
-    fileLabel: survey.name,
-    ...(weighted ? { weightVariable: 'weight' } : {}),
-    multipleResponseSets: coded.flatMap((c) => (c ? [c.set] : [])),
+      ];
+    },
   };
+}
+
+/** The SPSS cells of every counted response, a keyset page at a time; reports progress after each. */
+async function* savPages(
+  db: Db,
+  surveyId: string,
+  options: ExportOptions,
+  cells: (row: ExportRow) => SavCell[],
+): AsyncGenerator<SavCell[][]> {
+  let written = 0;
+  for await (const page of responsePages(db, surveyId, options)) {
+    yield page.map(cells);
+    written += page.length;
+    options.onProgress?.(written);
+  }
+}
+
+/**
+ * The counted responses under the page's filters as an SPSS dataset, built whole: one variable per
+ * question (or per option, row or rank), codes with value labels, measurement levels and the code -99
+ * for an answer not given, the audience attributes, and the weight (the file's weight variable) when
+ * weighted. The downloads stream instead (responsesSav, responsesCodedCsv); this is for tests.
+ */
+export async function responsesDataset(
+  db: Db,
+  survey: { id: string; name: string },
+  questions: Question[],
+  options: ExportOptions,
+): Promise<SavDataset> {
+  const { dictionary, cells } = savExport(survey, questions, options);
+  const rows: SavCell[][] = [];
+  for await (const page of savPages(db, survey.id, options, cells)) rows.push(...page);
+  return { ...dictionary, rows };
+}
+
+/**
+ * The .sav file written as it is read (issue 27): the dictionary, then the compressed records of each
+ * page of responses, so memory stays flat at a million. The header's case count is -1 (not known,
+ * which PSPP and SPSS read to the end of the file): see decision 049. The dictionary is validated
+ * here, before anything is sent.
+ */
+export function responsesSav(
+  db: Db,
+  survey: { id: string; name: string },
+  questions: Question[],
+  options: ExportOptions,
+  writerOptions: SavWriterOptions = {},
+): Readable {
+  const { dictionary, cells } = savExport(survey, questions, options);
+  const writer = new SavWriter(dictionary, writerOptions);
+  async function* chunks() {
+    yield writer.dictionary();
+    for await (const rows of savPages(db, survey.id, options, cells)) yield writer.rows(rows);
+    yield writer.end();
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+/** The numeric-coded CSV of the same data as the .sav, written as it is read. */
+export function responsesCodedCsv(
+  db: Db,
+  survey: { id: string; name: string },
+  questions: Question[],
+  options: ExportOptions,
+  csvOptions: CodedCsvOptions = { bom: true },
+): Readable {
+  const { dictionary, cells } = savExport(survey, questions, options);
+  const writer = new CodedCsvWriter(dictionary, csvOptions);
+  async function* chunks() {
+    yield writer.header();
+    for await (const rows of savPages(db, survey.id, options, cells)) yield writer.rows(rows);
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+/** The codebook of the coded exports: it describes the variables, so it reads no response. */
+export function responsesCodebook(
+  survey: { name: string },
+  questions: Question[],
+  options: ExportOptions,
+  csvOptions: CodedCsvOptions = { bom: true },
+): string {
+  return writeCodebook(savExport(survey, questions, options).dictionary, csvOptions);
 }

@@ -1,4 +1,13 @@
-import { type PreparedVariable, prepareDataset, type SavCell, type SavDataset } from './dataset';
+import {
+  checkRows,
+  type PreparedDictionary,
+  type PreparedVariable,
+  prepareDataset,
+  prepareDictionary,
+  type SavCell,
+  type SavDataset,
+  type SavDictionary,
+} from './dataset';
 
 /** A numeric-coded CSV and the codebook that explains its codes. */
 export interface CodedCsv {
@@ -52,21 +61,29 @@ const CODEBOOK_COLUMNS = [
   'value_is_missing',
 ];
 
-/**
- * Writes `dataset` as a numeric-coded CSV (RFC 4180, CRLF line ends, UTF-8) with a codebook CSV.
- * Validates exactly as writeSav does, so the two exports always describe the same data. Labels are
- * written in full (the .sav cuts them at its byte limits).
- */
-export function writeCodedCsv(dataset: SavDataset, options: CodedCsvOptions = {}): CodedCsv {
-  const data = prepareDataset(dataset);
+const formulaGuard = (options: CodedCsvOptions) => {
   const guardFormulas = options.guardFormulas ?? true;
-  const guard = (text: string) => (guardFormulas && /^[=+\-@]/.test(text) ? `'${text}` : text);
-  const bom = options.bom ? '\uFEFF' : '';
+  return (text: string) => (guardFormulas && /^[=+\-@]/.test(text) ? `'${text}` : text);
+};
 
-  const lines = [data.variables.map((v) => field(v.name)).join(',')];
-  for (const row of data.rows)
-    lines.push(data.variables.map((v, i) => cellText(v, row[i] ?? null, guard)).join(','));
+/** The coded CSV's lines of `rows`, each ended by CRLF. */
+function dataLines(
+  variables: PreparedVariable[],
+  rows: readonly SavCell[][],
+  guard: (text: string) => string,
+): string {
+  let text = '';
+  for (const row of rows)
+    text += variables.map((v, i) => cellText(v, row[i] ?? null, guard)).join(',') + LINE_END;
+  return text;
+}
 
+/** The codebook: it describes the variables only, so it never reads a row. */
+function codebookText(
+  dataset: SavDictionary,
+  data: PreparedDictionary,
+  guard: (text: string) => string,
+): string[] {
   const codebook = [CODEBOOK_COLUMNS.join(',')];
   const record = (values: string[]) => codebook.push(values.map((value) => field(value)).join(','));
   if (dataset.fileLabel)
@@ -112,9 +129,61 @@ export function writeCodedCsv(dataset: SavDataset, options: CodedCsvOptions = {}
       ]);
     }
   });
+  return codebook;
+}
 
+/**
+ * Writes `dataset` as a numeric-coded CSV (RFC 4180, CRLF line ends, UTF-8) with a codebook CSV.
+ * Validates exactly as writeSav does, so the two exports always describe the same data. Labels are
+ * written in full (the .sav cuts them at its byte limits).
+ */
+export function writeCodedCsv(dataset: SavDataset, options: CodedCsvOptions = {}): CodedCsv {
+  const data = prepareDataset(dataset);
+  const guard = formulaGuard(options);
+  const bom = options.bom ? '\uFEFF' : '';
+  const header = data.variables.map((v) => field(v.name)).join(',') + LINE_END;
   return {
-    csv: bom + lines.join(LINE_END) + LINE_END,
-    codebook: bom + codebook.join(LINE_END) + LINE_END,
+    csv: bom + header + dataLines(data.variables, data.rows, guard),
+    codebook: bom + codebookText(dataset, data, guard).join(LINE_END) + LINE_END,
   };
+}
+
+/** The codebook of a dataset given without its rows (it describes only the variables). */
+export function writeCodebook(dictionary: SavDictionary, options: CodedCsvOptions = {}): string {
+  const data = prepareDictionary(dictionary);
+  return (
+    (options.bom ? '\uFEFF' : '') +
+    codebookText(dictionary, data, formulaGuard(options)).join(LINE_END) +
+    LINE_END
+  );
+}
+
+/**
+ * The coded CSV written as its rows are read (issue 27): `header()` first, then `rows()` per batch,
+ * the same text writeCodedCsv gives for the same rows.
+ */
+export class CodedCsvWriter {
+  private readonly data: PreparedDictionary;
+  private readonly guard: (text: string) => string;
+  private written = 0;
+
+  constructor(
+    dictionary: SavDictionary,
+    private readonly options: CodedCsvOptions = {},
+  ) {
+    this.data = prepareDictionary(dictionary);
+    this.guard = formulaGuard(options);
+  }
+
+  header(): string {
+    return (
+      (this.options.bom ? '\uFEFF' : '') + this.data.variables.map((v) => field(v.name)).join(',') + LINE_END
+    );
+  }
+
+  rows(rows: readonly SavCell[][]): string {
+    checkRows(rows, this.written, this.data.variables);
+    this.written += rows.length;
+    return dataLines(this.data.variables, rows, this.guard);
+  }
 }

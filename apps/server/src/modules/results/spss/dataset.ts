@@ -234,8 +234,36 @@ function checkRow(row: SavCell[], index: number, variables: PreparedVariable[]):
 export function prepareDataset(dataset: SavDataset): PreparedDataset {
   if (!dataset || !Array.isArray(dataset.variables) || !Array.isArray(dataset.rows))
     fail('a dataset needs an array of variables and an array of rows');
-  if (dataset.variables.length === 0) fail('a dataset needs at least one variable');
   if (dataset.rows.length > 0x7fffffff) fail('too many rows for a system file');
+  const prepared = prepareDictionary(dataset, (variables) => checkRows(dataset.rows, 0, variables));
+  return { ...prepared, rows: dataset.rows };
+}
+
+/** What a dataset is without its rows: what a writer that is given the rows a page at a time needs. */
+export type SavDictionary = Omit<SavDataset, 'rows'>;
+/** A prepared dataset without its rows (they come later, a page at a time). */
+export type PreparedDictionary = Omit<PreparedDataset, 'rows'>;
+
+/**
+ * Checks rows against prepared variables (see prepareDataset); `first` is the 0-based number of the
+ * first row, so a message names the row of the whole file.
+ */
+export function checkRows(rows: readonly SavCell[][], first: number, variables: PreparedVariable[]): void {
+  rows.forEach((row, index) => {
+    checkRow(row, first + index, variables);
+  });
+}
+
+/**
+ * Validates a dataset's dictionary (its variables, weight, file label and multiple-response sets) and
+ * works out names, widths and positions, as prepareDataset does, for a writer given the rows later.
+ */
+export function prepareDictionary(
+  dataset: SavDictionary,
+  checkRowsHere: (variables: PreparedVariable[]) => void = () => {},
+): PreparedDictionary {
+  if (!dataset || !Array.isArray(dataset.variables)) fail('a dataset needs an array of variables');
+  if (dataset.variables.length === 0) fail('a dataset needs at least one variable');
 
   const prepared = dataset.variables.map(prepareVariable);
   const byKey = new Map<string, number>();
@@ -263,9 +291,8 @@ export function prepareDataset(dataset: SavDataset): PreparedDataset {
     weightIndex = index;
   }
 
-  dataset.rows.forEach((row, index) => {
-    checkRow(row, index, variables);
-  });
+  // Rows given whole are checked here, before the file label and the sets, as they always were.
+  checkRowsHere(variables);
 
   if (dataset.fileLabel !== undefined && typeof dataset.fileLabel !== 'string')
     fail('fileLabel must be a string');
@@ -296,7 +323,6 @@ export function prepareDataset(dataset: SavDataset): PreparedDataset {
   return {
     dichotomySets,
     variables,
-    rows: dataset.rows,
     fileLabel: truncateUtf8(dataset.fileLabel ?? '', MAX_FILE_LABEL_BYTES),
     weightIndex,
     caseSize: next - 1,

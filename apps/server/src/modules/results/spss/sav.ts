@@ -1,9 +1,13 @@
 import {
+  checkRows,
   MAX_STRING_WIDTH,
-  type PreparedDataset,
+  type PreparedDictionary,
   type PreparedVariable,
   prepareDataset,
+  prepareDictionary,
+  type SavCell,
   type SavDataset,
+  type SavDictionary,
 } from './dataset';
 import { truncateUtf8 } from './utf8';
 
@@ -134,14 +138,20 @@ const displayWidth = (variable: PreparedVariable) => Math.min(variable.formatWid
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-function writeHeader(out: ByteWriter, data: PreparedDataset, compressed: boolean, createdAt: Date): void {
+function writeHeader(
+  out: ByteWriter,
+  data: PreparedDictionary,
+  compressed: boolean,
+  createdAt: Date,
+  caseCount: number,
+): void {
   out.text('$FL2', 4);
   out.text(PRODUCT, 60);
   out.int32(2); // layout_code: 2 marks little-endian integers for readers on either byte order
   out.int32(data.caseSize);
   out.int32(compressed ? 1 : 0);
   out.int32(data.weightIndex === null ? 0 : data.variables[data.weightIndex]!.dictionaryIndex);
-  out.int32(data.rows.length);
+  out.int32(caseCount);
   out.float64(BIAS);
   const date = `${pad2(createdAt.getUTCDate())} ${MONTHS[createdAt.getUTCMonth()]} ${pad2(createdAt.getUTCFullYear() % 100)}`;
   out.text(date, 9);
@@ -211,7 +221,7 @@ function byteExtension(out: ByteWriter, subtype: number, content: Buffer): void 
   out.bytes(content);
 }
 
-function writeExtensions(out: ByteWriter, data: PreparedDataset): void {
+function writeExtensions(out: ByteWriter, data: PreparedDictionary): void {
   // Subtype 3, machine integer info: writer version 1.0.0, machine code -1, IEEE 754 floats,
   // compression code 1, little-endian, code page 65001 (UTF-8).
   extension(out, 3, 4, 8);
@@ -279,9 +289,8 @@ function writeExtensions(out: ByteWriter, data: PreparedDataset): void {
   }
 }
 
-function writeUncompressed(out: ByteWriter, data: PreparedDataset): void {
-  const { variables } = data;
-  for (const row of data.rows) {
+function writeUncompressed(out: ByteWriter, variables: PreparedVariable[], rows: readonly SavCell[][]): void {
+  for (const row of rows) {
     for (let column = 0; column < variables.length; column++) {
       const variable = variables[column]!;
       const cell = row[column] ?? null;
@@ -297,48 +306,158 @@ const FOUR_SPACES = 0x20202020;
 /**
  * Simple bytecode compression: blocks of eight 1-byte codes, each block followed by the 8-byte
  * values its 253 codes refer to. Cases run on across blocks; unused codes of the last block stay 0
- * (padding).
+ * (padding). Rows come a batch at a time: a block still open at the end of a batch (with the values
+ * that follow it so far) is held back and carried into the next, so the bytes are those of the
+ * whole file written at once.
  */
-function writeCompressed(out: ByteWriter, data: PreparedDataset): void {
-  const { variables } = data;
-  const scratch = Buffer.alloc(Math.ceil(MAX_STRING_WIDTH / 8) * 8);
-  let block = 0;
-  let used = 8;
-  // A new block starts only when a code needs it, so raw values always follow their own block.
-  const code = (value: number) => {
+class Compressor {
+  private readonly scratch = Buffer.alloc(Math.ceil(MAX_STRING_WIDTH / 8) * 8);
+  /** The open block and the values after it, carried from the last batch. */
+  private pending: Buffer = Buffer.alloc(0);
+  /** Codes used in the open block (8: no block is open). */
+  private used = 8;
+
+  constructor(private readonly variables: PreparedVariable[]) {}
+
+  /** The bytes of `rows`, up to the block still open at their end. */
+  rows(rows: readonly SavCell[][], caseSize: number): Buffer {
+    const { variables, scratch } = this;
+    const out = new ByteWriter(this.pending.length + rows.length * caseSize * 2 + 64);
+    out.bytes(this.pending);
+    let block = 0;
+    let used = this.used;
+    // A new block starts only when a code needs it, so raw values always follow their own block.
+    const code = (value: number) => {
+      if (used === 8) {
+        block = out.placeholder(8);
+        used = 0;
+      }
+      out.setByte(block + used++, value);
+    };
+    for (const row of rows) {
+      for (let column = 0; column < variables.length; column++) {
+        const variable = variables[column]!;
+        const cell = row[column] ?? null;
+        if (variable.width === 0) {
+          const value = cell as number | null;
+          if (value === null) code(CODE_SYSMIS);
+          else if (Number.isInteger(value) && value >= 1 - BIAS && value <= 251 - BIAS) code(value + BIAS);
+          else {
+            code(CODE_RAW);
+            out.float64(value);
+          }
+          continue;
+        }
+        const size = variable.elements * 8;
+        scratch.fill(SPACE, 0, size);
+        if (cell) scratch.write(cell as string, 0, 'utf8');
+        for (let at = 0; at < size; at += 8) {
+          if (scratch.readUInt32LE(at) === FOUR_SPACES && scratch.readUInt32LE(at + 4) === FOUR_SPACES)
+            code(CODE_SPACES);
+          else {
+            code(CODE_RAW);
+            out.bytes(scratch.subarray(at, at + 8));
+          }
+        }
+      }
+    }
+    this.used = used;
+    const written = out.result();
     if (used === 8) {
-      block = out.placeholder(8);
-      used = 0;
+      this.pending = Buffer.alloc(0);
+      return written;
     }
-    out.setByte(block + used++, value);
-  };
-  for (const row of data.rows) {
-    for (let column = 0; column < variables.length; column++) {
-      const variable = variables[column]!;
-      const cell = row[column] ?? null;
-      if (variable.width === 0) {
-        const value = cell as number | null;
-        if (value === null) code(CODE_SYSMIS);
-        else if (Number.isInteger(value) && value >= 1 - BIAS && value <= 251 - BIAS) code(value + BIAS);
-        else {
-          code(CODE_RAW);
-          out.float64(value);
-        }
-        continue;
-      }
-      const size = variable.elements * 8;
-      scratch.fill(SPACE, 0, size);
-      if (cell) scratch.write(cell as string, 0, 'utf8');
-      for (let at = 0; at < size; at += 8) {
-        if (scratch.readUInt32LE(at) === FOUR_SPACES && scratch.readUInt32LE(at + 4) === FOUR_SPACES)
-          code(CODE_SPACES);
-        else {
-          code(CODE_RAW);
-          out.bytes(scratch.subarray(at, at + 8));
-        }
-      }
-    }
+    // `block` is the open block's offset in this batch's bytes (the carried block starts at 0).
+    this.pending = Buffer.from(written.subarray(block));
+    return written.subarray(0, block);
   }
+
+  /** The last block, its unused codes 0. */
+  end(): Buffer {
+    const last = this.pending;
+    this.pending = Buffer.alloc(0);
+    this.used = 8;
+    return last;
+  }
+}
+
+export interface SavWriterOptions extends WriteSavOptions {
+  /**
+   * The number of cases the header states; -1 (the default) for 'not known', as PSPP writes to a
+   * stream it cannot seek back in. PSPP, SPSS and ReadStat then read cases to the end of the file.
+   */
+  caseCount?: number;
+}
+
+/**
+ * A .sav file written as its rows are read (issue 27): the dictionary first, then the records of each
+ * batch of rows, then the end of the last compressed block. The bytes are those writeSav gives for the
+ * same rows, apart from the case count in the header.
+ */
+export class SavWriter {
+  private readonly data: PreparedDictionary;
+  private readonly compressed: boolean;
+  private readonly compressor: Compressor | null;
+  private written = 0;
+
+  /** Validates the dictionary (a SavValidationError for anything it cannot write exactly). */
+  constructor(
+    dictionary: SavDictionary,
+    private readonly options: SavWriterOptions = {},
+  ) {
+    this.data = prepareDictionary(dictionary);
+    this.compressed = (options.compression ?? 'bytecode') === 'bytecode';
+    this.compressor = this.compressed ? new Compressor(this.data.variables) : null;
+  }
+
+  /** Cases written so far. */
+  get rowsWritten(): number {
+    return this.written;
+  }
+
+  /** The header, variables, value labels and extension records, up to the end of the dictionary. */
+  dictionary(): Buffer {
+    const out = new ByteWriter(4096);
+    writeDictionary(
+      out,
+      this.data,
+      this.compressed,
+      this.options.createdAt ?? new Date(),
+      this.options.caseCount ?? -1,
+    );
+    return out.result();
+  }
+
+  /** The records of `rows`, checked as writeSav checks them (a SavValidationError names the row). */
+  rows(rows: readonly SavCell[][]): Buffer {
+    checkRows(rows, this.written, this.data.variables);
+    this.written += rows.length;
+    if (this.compressor) return this.compressor.rows(rows, this.data.caseSize);
+    const out = new ByteWriter(rows.length * this.data.caseSize * 8);
+    writeUncompressed(out, this.data.variables, rows);
+    return out.result();
+  }
+
+  /** What is left to write after the last row. */
+  end(): Buffer {
+    return this.compressor ? this.compressor.end() : Buffer.alloc(0);
+  }
+}
+
+function writeDictionary(
+  out: ByteWriter,
+  data: PreparedDictionary,
+  compressed: boolean,
+  createdAt: Date,
+  caseCount: number,
+): void {
+  writeHeader(out, data, compressed, createdAt, caseCount);
+  for (const variable of data.variables) writeVariable(out, variable);
+  for (const variable of data.variables)
+    if (variable.valueLabels.length > 0 && variable.width <= 8) writeValueLabels(out, variable);
+  writeExtensions(out, data);
+  out.int32(999);
+  out.int32(0);
 }
 
 /**
@@ -349,14 +468,11 @@ export function writeSav(dataset: SavDataset, options: WriteSavOptions = {}): Bu
   const data = prepareDataset(dataset);
   const compressed = (options.compression ?? 'bytecode') === 'bytecode';
   const out = new ByteWriter(1024 + data.rows.length * data.caseSize * (compressed ? 2 : 8));
-  writeHeader(out, data, compressed, options.createdAt ?? new Date());
-  for (const variable of data.variables) writeVariable(out, variable);
-  for (const variable of data.variables)
-    if (variable.valueLabels.length > 0 && variable.width <= 8) writeValueLabels(out, variable);
-  writeExtensions(out, data);
-  out.int32(999);
-  out.int32(0);
-  if (compressed) writeCompressed(out, data);
-  else writeUncompressed(out, data);
+  writeDictionary(out, data, compressed, options.createdAt ?? new Date(), data.rows.length);
+  if (compressed) {
+    const compressor = new Compressor(data.variables);
+    out.bytes(compressor.rows(data.rows, data.caseSize));
+    out.bytes(compressor.end());
+  } else writeUncompressed(out, data.variables, data.rows);
   return out.result();
 }
