@@ -15,6 +15,7 @@ import {
 import { libraryDownload, newLead } from './templates/leads';
 import {
   actionPlan,
+  exportReady,
   incidentEscalation,
   incidentNotification,
   incidentResolution,
@@ -67,6 +68,7 @@ export const emailTemplates = {
   reviewResponses,
   reviewResults,
   surveyResults,
+  exportReady,
   incidentNotification,
   incidentEscalation,
   incidentResolution,

@@ -110,6 +110,29 @@ export const surveyResults = defineTemplate<ResultsMailProps & { responses: numb
   sample: { ...sample, responses: 288 },
 });
 
+/**
+ * A results file prepared in the background is ready (issue 27, decision 050). The link opens the results
+ * page, where the person who started the export downloads it while signed in: never the file itself,
+ * and nothing in the message opens it for anyone else.
+ */
+export const exportReady = defineTemplate<ResultsMailProps & { formatLabel: string; responses: number }>({
+  name: 'results/export-ready',
+  description: 'Sent to the person who started a large export when its file is ready to download.',
+  subject: () => 'Your export is ready to download',
+  component: ({ firstName, surveyName, surveyUrl, formatLabel, responses }) => (
+    <SimpleMessage
+      preview={`${formatLabel} of ${responses.toLocaleString('en-US')} responses.`}
+      heading="Your export is ready"
+      paragraphs={[
+        hi(firstName),
+        `The ${formatLabel} you asked for of "${surveyName}" is ready: ${responses.toLocaleString('en-US')} response${responses === 1 ? '' : 's'}. Open the results page while signed in to download it. The file is kept for 24 hours, then deleted.`,
+      ]}
+      action={{ label: 'Open the results page', href: surveyUrl }}
+    />
+  ),
+  sample: { ...sample, formatLabel: 'CSV file', responses: 1_000_000 },
+});
+
 export const incidentNotification = defineTemplate<{
   firstName: string | null;
   surveyName: string;
