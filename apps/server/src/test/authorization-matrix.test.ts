@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportJobs } from '../db/schema/exports';
+import { users } from '../db/schema/identity';
 import { resultShareLinks, surveys, trackers, trackerWaves } from '../db/schema/surveys';
+import { demoAccounts } from '../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from './app';
 import { accountRows, lastRows, type MatrixFixture, ORG, publicRoutes, type Row } from './authorization-rows';
 import { surveyRows } from './authorization-survey-rows';
@@ -19,6 +23,7 @@ const matrix: MatrixFixture = {
   deletableTrackers: [],
   trackersWithAWave: [],
   shareLinkId: '',
+  exportJobId: '',
 };
 const rows: Row[] = [...accountRows, ...surveyRows(matrix), ...lastRows];
 
@@ -70,6 +75,26 @@ beforeAll(async () => {
     })
     .returning({ id: resultShareLinks.id });
   matrix.shareLinkId = link!.id;
+});
+/** An export job of the member's, written directly: its file is gone, so its reader gets 410, not 404. */
+beforeAll(async () => {
+  const db = t.app.database.db;
+  const [member] = await db.select().from(users).where(eq(users.email, demoAccounts.northsideMember.email));
+  const [job] = await db
+    .insert(exportJobs)
+    .values({
+      surveyId: matrix.surveyId,
+      organizationId: ORG,
+      userId: member!.id,
+      format: 'csv',
+      filters: {},
+      status: 'ready',
+      total: 0,
+      fileName: 'matrix-responses.csv',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: exportJobs.id });
+  matrix.exportJobId = job!.id;
 });
 afterAll(async () => {
   await t?.close();

@@ -122,6 +122,8 @@ export interface MatrixFixture {
   trackersWithAWave: { trackerId: string; surveyId: string }[];
   /** A share link of the matrix's survey. */
   shareLinkId: string;
+  /** An export job of the matrix's survey, started by organisation A's member (decision 050). */
+  exportJobId: string;
 }
 
 const uniqueEmail = () => `matrix.${randomUUID().slice(0, 8)}@example.org`;

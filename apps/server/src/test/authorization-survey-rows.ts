@@ -278,6 +278,25 @@ export function surveyRows(matrix: MatrixFixture): Row[] {
       url: surveyUrl('/results/export.xlsx'),
       expect: surveyEdit,
     },
+    // Export jobs (decision 050): started by whoever may download the results; a job is read by the
+    // person who started it only (the matrix's is the member's), so everyone else gets 404.
+    {
+      route: 'POST /v2/surveys/:id/results/exports',
+      url: surveyUrl('/results/exports?weighted=false'),
+      body: () => ({ format: 'codebook' }),
+      expect: surveyEdit,
+    },
+    { route: 'GET /v2/surveys/:id/results/exports', url: surveyUrl('/results/exports'), expect: surveyEdit },
+    {
+      route: 'GET /v2/surveys/:id/results/exports/:jobId',
+      url: () => `/v2/surveys/${matrix.surveyId}/results/exports/${matrix.exportJobId}`,
+      expect: { ...surveyEdit, orgAdmin: 404, platformAdmin: 404, superAdmin: 404 },
+    },
+    {
+      route: 'GET /v2/surveys/:id/results/exports/:jobId/file',
+      url: () => `/v2/surveys/${matrix.surveyId}/results/exports/${matrix.exportJobId}/file`,
+      expect: { ...surveyEdit, orgAdmin: 404, platformAdmin: 404, superAdmin: 404 },
+    },
     {
       route: 'GET /v2/surveys/:id/results/banner-tables.xlsx',
       url: surveyUrl('/results/banner-tables.xlsx?banner=gender,region'),
