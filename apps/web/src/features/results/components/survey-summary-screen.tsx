@@ -167,7 +167,12 @@ export function SurveySummaryScreen({ sections = [] }: { sections?: readonly Sum
             ) : null}
           </Group>
           {permissions.has('surveys~download_results') ? (
-            <DownloadButtons surveyId={survey.id} surveyName={survey.name} filters={filters} />
+            <DownloadButtons
+              surveyId={survey.id}
+              surveyName={survey.name}
+              filters={filters}
+              responses={summary?.totals.responses}
+            />
           ) : null}
         </Stack>
       </Group>
