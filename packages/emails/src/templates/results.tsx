@@ -121,7 +121,7 @@ export const exportReady = defineTemplate<ResultsMailProps & { formatLabel: stri
   subject: () => 'Your export is ready to download',
   component: ({ firstName, surveyName, surveyUrl, formatLabel, responses }) => (
     <SimpleMessage
-      preview={`${formatLabel} of ${responses.toLocaleString('en-US')} responses.`}
+      preview={`${responses.toLocaleString('en-US')} responses, ready to download for 24 hours.`}
       heading="Your export is ready"
       paragraphs={[
         hi(firstName),
