@@ -121,7 +121,7 @@ export const exportReady = defineTemplate<ResultsMailProps & { formatLabel: stri
   subject: () => 'Your export is ready to download',
   component: ({ firstName, surveyName, surveyUrl, formatLabel, responses }) => (
     <SimpleMessage
-      preview={`${responses.toLocaleString('en-US')} responses, ready to download for 24 hours.`}
+      preview={`${responses.toLocaleString('en-US')} response${responses === 1 ? '' : 's'}, ready to download for 24 hours.`}
       heading="Your export is ready"
       paragraphs={[
         hi(firstName),
