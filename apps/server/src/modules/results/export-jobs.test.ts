@@ -130,6 +130,20 @@ describe('export jobs', () => {
     expect(codebook).toMatchObject({ status: 'ready', percent: 100 });
   });
 
+  it('weights an audience survey by default, as the download does (a Weight column)', async () => {
+    const job = await finished((await start('csv', '?includeSimulated=true')).json().data.id);
+    expect(job).toMatchObject({ status: 'ready', rowsWritten: SIMULATED });
+    expect(job.filters).toEqual({ includeSimulated: 'true' });
+    const body = (await file(job.id)).body;
+    expect(body.split('\r\n')[0]).toMatch(/,Weight$/);
+    const direct = await t.app.inject({
+      method: 'GET',
+      url: `/v2/surveys/${survey.id}/results/export.csv?includeSimulated=true`,
+      headers: { cookie: survey.author.header },
+    });
+    expect(body).toBe(direct.body);
+  });
+
   it('counts what the filters select as the total', async () => {
     const job: ExportJob = (await start('csv', '?includeSimulated=true&weighted=false&gender=female')).json()
       .data;
