@@ -166,3 +166,29 @@ describe('weights by audience cell', () => {
     for (const line of coded.slice(1)) expect(Number(line[column])).toBe(byId.get(line[0]!));
   });
 });
+
+describe('keyset pages', () => {
+  // Last: it rewrites the completion times. Responses stored with now() have microseconds, and many
+  // may share one time; a page must start right after the last row of the one before, never repeat it.
+  it('hold every response once when completion times have microseconds and are shared across pages', async () => {
+    const db = t.app.database.db;
+    await t.app.database.executeSql(
+      `update survey_responses set completed_at = timestamptz '2026-11-20 10:00:00.123456+00' + (('x' || substr(md5(id::text), 1, 2))::bit(8)::int % 3) * interval '1 microsecond' where survey_id = $1`,
+      [survey.id],
+    );
+    const ids: string[] = [];
+    let last = '';
+    for await (const page of responsePages(db, survey.id, {})) {
+      for (const row of page) {
+        const key = `${row.position}|${row.id}`;
+        expect(key > last).toBe(true);
+        last = key;
+        ids.push(row.id);
+      }
+    }
+    expect(ids).toHaveLength(COUNT);
+    expect(new Set(ids).size).toBe(COUNT);
+    const csv = parseCsv((await drain(responsesCsv(db, survey.id, demo.questions, {}))).toString('utf8'));
+    expect(new Set(csv.slice(1).map((line) => line[0])).size).toBe(COUNT);
+  });
+});
