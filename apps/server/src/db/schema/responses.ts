@@ -62,11 +62,6 @@ export const surveyResponses = pgTable(
      * so a script cannot replay one token for many.
      */
     startNonce: text('start_nonce'),
-    /**
-     * Whether this response is counted in result_aggregates. The folder sets it, in the statement that
-     * adds the response to the aggregates, so the submission itself never touches them (decision 020).
-     */
-    folded: boolean('folded').notNull().default(false),
     /** The language the respondent answered in ('en' or 'es'). */
     language: text('language').notNull().default('en'),
     /**
@@ -85,8 +80,6 @@ export const surveyResponses = pgTable(
       .where(sql`${t.startNonce} is not null`),
     index('survey_responses_survey_status_idx').on(t.surveyId, t.status),
     index('survey_responses_hash_idx').on(t.surveyId, t.answersHash),
-    // The folder's queue and a summary's unfolded tail: small, as rows leave it within seconds.
-    index('survey_responses_unfolded_idx').on(t.surveyId).where(sql`${t.folded} = false`),
     // The count of Spanish answers a summary shows (decision 033): read from the Spanish rows only, not
     // by scanning every counted response (300 ms at a million).
     index('survey_responses_spanish_idx')
@@ -97,6 +90,22 @@ export const surveyResponses = pgTable(
       .on(t.surveyId, t.completedAt.desc())
       .where(sql`${t.status} = 'completed' and ${t.excluded} = false`),
   ],
+);
+
+/**
+ * Responses not counted in result_aggregates yet (decision 051): the folder's queue and a summary's
+ * unfolded tail. A trigger adds every stored response here in its own insert statement, whatever
+ * wrote it; the folder deletes a response's row in the transaction that adds it to the aggregates.
+ * The response itself is never rewritten by the fold. No foreign key: a row whose response is gone
+ * is simply dropped by the next fold.
+ */
+export const unfoldedResponses = pgTable(
+  'unfolded_responses',
+  {
+    surveyId: uuid('survey_id').notNull(),
+    responseId: uuid('response_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.responseId] })],
 );
 
 /**

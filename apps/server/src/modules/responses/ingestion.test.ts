@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultAudience, responseMessages } from '@tv/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 import { surveyResponses } from '../../db/schema/responses';
 import { surveys } from '../../db/schema/surveys';
@@ -333,7 +334,13 @@ describe('the simulator’s bulk writer', () => {
     const rows = await rowsOf(survey.id);
     expect(rows).toHaveLength(1_200);
     expect(new Set(rows.map((r) => r.clientResponseId)).size).toBe(1_200);
-    expect(rows.every((r) => r.simulated && r.status === 'completed' && !r.folded)).toBe(true);
+    expect(rows.every((r) => r.simulated && r.status === 'completed')).toBe(true);
+    // Every row waits in the unfolded queue (decision 051), put there by the insert itself.
+    const queued = await queryRows<{ n: number }>(
+      t.app.database.db,
+      sql`select count(*)::int as n from unfolded_responses where survey_id = ${survey.id}`,
+    );
+    expect(queued[0]?.n).toBe(1_200);
     expect(rows.every((r) => r.completedAt instanceof Date && typeof r.answers[q.id] === 'string')).toBe(
       true,
     );

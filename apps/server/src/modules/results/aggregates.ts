@@ -5,7 +5,8 @@ import type { EventBus } from '../../lib/events';
 
 /**
  * Maintained result counts (decision 020). A submission never touches `result_aggregates`: a folder
- * adds stored responses to it shortly after, in the transaction that marks them folded. A summary
+ * adds stored responses to it shortly after, in the transaction that takes them off the unfolded
+ * queue (decision 051). A summary
  * reads the aggregates plus the responses not folded yet (the tail), expanded the same way, in one
  * statement, so it is exact at any moment whatever the folder did.
  */
@@ -30,8 +31,9 @@ const KEY_COLUMNS = 'survey_id, fq, fv, simulated, kind, qid, k1, k2, age, gende
  * Kinds (see the schema): s status, d duration, n respondents, a answered, v scalar answer, l list
  * answer at a position, m matrix cell. Open text is never counted by value (only as answered).
  * `contexts` narrows the filter contexts expanded (a summary's tail needs only the ones it reads).
+ * Exported for the property test that holds `foldDelta` to it.
  */
-function expansionSql(contexts: SQL = sql`true`): SQL {
+export function expansionSql(contexts: SQL = sql`true`): SQL {
   return sql`
   ctx as (
     select * from (
@@ -101,41 +103,406 @@ const applyDelta = sql.raw(`
   on conflict (${KEY_COLUMNS}) do update set n = result_aggregates.n + excluded.n`);
 
 /**
- * Responses per fold transaction. Small: a fold costs a few milliseconds per response, and on the
- * embedded database (one connection) a transaction holds every other request back while it runs; 250
- * keeps that under a second even on a busy machine. Bulk loads pass a bigger batch.
+ * Responses per fold transaction. Small by default: on the embedded database (one connection) a
+ * transaction holds every other request back while it runs; 250 keeps that short even on a busy
+ * machine. The folder on a PostgreSQL server takes `SERVER_FOLD_BATCH`.
  */
 export const FOLD_BATCH = 250;
 
 /**
- * Folds up to `limit` unfolded responses of a survey: marks them folded and adds them to the
- * aggregates, in one statement (so in one transaction). Rows another transaction holds (a concurrent
- * folder, an exclusion) are skipped and folded by a later pass; a response is counted in the
- * aggregates exactly when it is marked, so nothing is counted twice or lost, whatever crashes when.
+ * Responses per fold transaction on a PostgreSQL server (decision 051): a fold's cost is mostly one
+ * upsert per aggregate row it touches, which a bigger batch shares among more responses, so the
+ * folder keeps up with peak ingestion. A fold of this many takes about a second, which is how long
+ * an exclusion of one of its responses may wait.
+ */
+export const SERVER_FOLD_BATCH = 20_000;
+
+/** Responses read from the queue at a time within one fold: the page of answers held in memory. */
+const FOLD_PAGE = 10_000;
+
+/**
+ * Folds up to `limit` unfolded responses of a survey: takes them off the queue and adds them to the
+ * aggregates, in one transaction. Queue rows another transaction holds (a concurrent folder, an
+ * exclusion) are skipped and folded by a later pass; a response is counted in the aggregates exactly
+ * when it leaves the queue, so nothing is counted twice or lost, whatever crashes when.
  * Returns how many responses were folded.
  */
-export async function foldSurvey(db: Db, surveyId: string, limit = FOLD_BATCH): Promise<number> {
+export async function foldSurvey(
+  db: Db,
+  surveyId: string,
+  limit = FOLD_BATCH,
+  /** Responses read at a time within the fold (the property test folds in pages of a few). */
+  page = FOLD_PAGE,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    // Room to group a batch's expansion in memory instead of sorting it on disk.
+    // Room to sort a batch's aggregate rows in memory; no JIT for statements that run once per batch.
     await tx.execute(sql`set local work_mem = '128MB'`);
-    return foldStatement(tx, surveyId, limit);
+    await tx.execute(sql`set local jit = off`);
+    return foldStatement(tx, surveyId, limit, page);
   });
 }
 
-async function foldStatement(db: Db, surveyId: string, limit: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+/**
+ * The survey's responses not folded yet, as a condition on survey_responses: the ids in the queue,
+ * looked up by primary key (an array, so the plan never scans the responses to join them).
+ */
+const unfolded = (surveyId: string) =>
+  sql`id = any(array(select response_id from unfolded_responses where survey_id = ${surveyId}))
+    and survey_id = ${surveyId}`;
+
+/** A response as the fold reads it (the columns `expansionSql` reads from `src`). */
+interface FoldRow {
+  simulated: boolean;
+  age: number;
+  gender: string;
+  region: string;
+  status: string;
+  excluded: boolean;
+  duration_seconds: number | null;
+  answers: Record<string, unknown>;
+}
+
+/**
+ * A number as PostgreSQL writes a jsonb number as text: the decimal digits of the number it stored,
+ * never an exponent. Answers are written from JavaScript values, so what it stored is the shortest
+ * decimal that reads back as the same double, which is what `String` gives, exponent expanded.
+ */
+export function pgNumberText(x: number): string {
+  const text = String(x);
+  const e = text.indexOf('e');
+  if (e < 0) return text;
+  const sign = text.startsWith('-') ? '-' : '';
+  const [whole = '', fraction = ''] = text.slice(sign.length, e).split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(text.slice(e + 1));
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return sign + digits + '0'.repeat(point - digits.length);
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+const utf8Order = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length - y.length || Buffer.compare(x, y);
+};
+
+/**
+ * A JSON value as PostgreSQL's jsonb output writes it ('{"a": 1, "bb": [1, 2]}': object keys by
+ * length then bytes, a space after each colon and comma), for answers nested inside lists or grids.
+ */
+export function pgJsonbText(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') return pgNumberText(value);
+  if (typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map(pgJsonbText).join(', ')}]`;
+  const object = value as Record<string, unknown>;
+  return `{${Object.keys(object)
+    .sort(utf8Order)
+    .map((key) => `${JSON.stringify(key)}: ${pgJsonbText(object[key])}`)
+    .join(', ')}}`;
+}
+
+/** A jsonb value as `->>`, `#>> '{}'` and the `_text` set functions write it (null: none). */
+const pgText = (value: unknown): string | null =>
+  value === null || value === undefined
+    ? null
+    : typeof value === 'string'
+      ? value
+      : typeof value === 'number'
+        ? pgNumberText(value)
+        : typeof value === 'boolean'
+          ? String(value)
+          : pgJsonbText(value);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Aggregate rows to add, as columns (what `unnest` reads). */
+interface Delta {
+  fq: string[];
+  fv: string[];
+  simulated: boolean[];
+  kind: string[];
+  qid: string[];
+  k1: string[];
+  k2: string[];
+  age: number[];
+  gender: string[];
+  region: string[];
+  n: number[];
+}
+
+/**
+ * The aggregate rows a batch of responses adds: exactly the rows `expansionSql`'s `delta` groups
+ * (the property test holds the two to each other), counted in memory. A counted response adds one to
+ * its audience cell in every filter context it is in (kind n), and one per answer item in each of
+ * those contexts. Contexts, items and cells are interned once, so the product of a response's
+ * contexts and items costs an array increment per pair, where the SQL expansion grouped a row each.
+ */
+export function foldCounter(questions: { filterable: ReadonlySet<string>; text: ReadonlySet<string> }) {
+  /** Interns `key` in `map`, making its value with `make` the first time; returns its id. */
+  const intern = <T>(map: Map<string, number>, list: T[], key: string, make: () => T) => {
+    let id = map.get(key);
+    if (id === undefined) {
+      id = list.length;
+      map.set(key, id);
+      list.push(make());
+    }
+    return id;
+  };
+  // NUL cannot occur in PostgreSQL text, so it separates the parts of a key.
+  const totalKeys = new Map<string, number>();
+  const totals: {
+    simulated: boolean;
+    item: { kind: string; qid: string; k1: string; k2: string };
+    n: number;
+  }[] = [];
+  const total = (simulated: boolean, kind: string, qid: string, k1: string) => {
+    totals[
+      intern(totalKeys, totals, `${simulated}\0${kind}\0${qid}\0${k1}`, () => ({
+        simulated,
+        item: { kind, qid, k1, k2: '' },
+        n: 0,
+      }))
+    ]!.n++;
+  };
+  const cellKeys = new Map<string, number>();
+  const cells: { simulated: boolean; age: number; gender: string; region: string }[] = [];
+  const contexts: { fq: string; fv: string }[] = [{ fq: '', fv: '' }];
+  const items: { kind: string; qid: string; k1: string; k2: string }[] = [];
+  const newItem = (kind: string, qid: string, k1: string, k2: string) =>
+    items.push({ kind, qid, k1, k2 }) - 1;
+  /** A question's items by kind, then k1, then k2: looked up without building a key per answer. */
+  const byQuestion = new Map<string, { a: number; v: Map<string, number>; l: Nested; m: Nested }>();
+  type Nested = Map<string, Map<string, number>>;
+  const itemsOf = (qid: string) => {
+    let found = byQuestion.get(qid);
+    if (!found) {
+      found = { a: newItem('a', qid, '', ''), v: new Map(), l: new Map(), m: new Map() };
+      byQuestion.set(qid, found);
+    }
+    return found;
+  };
+  const nested = (map: Nested, kind: string, qid: string, k1: string, k2: string) => {
+    let inner = map.get(k1);
+    if (!inner) {
+      inner = new Map();
+      map.set(k1, inner);
+    }
+    let id = inner.get(k2);
+    if (id === undefined) {
+      id = newItem(kind, qid, k1, k2);
+      inner.set(k2, id);
+    }
+    return id;
+  };
+  const positions: string[] = [];
+  const position = (i: number) => (positions[i] ??= String(i + 1));
+  const contextsOf = new Map<string, Map<string, number>>();
+  const context = (fq: string, fv: string) => {
+    let inner = contextsOf.get(fq);
+    if (!inner) {
+      inner = new Map();
+      contextsOf.set(fq, inner);
+    }
+    let id = inner.get(fv);
+    if (id === undefined) {
+      id = contexts.push({ fq, fv }) - 1;
+      inner.set(fv, id);
+    }
+    return id;
+  };
+  /** Per (context, cell): respondents, and counts by item id. */
+  const groups = new Map<number, { n: number; counts: number[] }>();
+  const CELLS = 1_048_576;
+  const contextIds = new Set<number>();
+  const itemIds: number[] = [];
+  return {
+    /** Counts a page of responses. */
+    add(rows: readonly FoldRow[]) {
+      for (const row of rows) {
+        total(row.simulated, 's', row.status, String(row.excluded));
+        if (row.status !== 'completed' || row.excluded) continue;
+        if (row.duration_seconds !== null) total(row.simulated, 'd', '', String(row.duration_seconds));
+        const cell = intern(
+          cellKeys,
+          cells,
+          `${row.simulated}\0${row.age}\0${row.gender}\0${row.region}`,
+          () => ({
+            simulated: row.simulated,
+            age: row.age,
+            gender: row.gender,
+            region: row.region,
+          }),
+        );
+        contextIds.clear();
+        contextIds.add(0);
+        itemIds.length = 0;
+        const answers = isObject(row.answers) ? row.answers : {};
+        for (const key of Object.keys(answers)) {
+          const value = answers[key];
+          if (questions.filterable.has(key)) {
+            if (typeof value === 'string') contextIds.add(context(key, value));
+            else if (Array.isArray(value)) {
+              for (const v of value) if (typeof v === 'string') contextIds.add(context(key, v));
+            }
+          }
+          // 'Other, please specify' texts are free text: never aggregated.
+          if (key.endsWith('.other')) continue;
+          const own = itemsOf(key);
+          itemIds.push(own.a);
+          if (
+            (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') &&
+            !questions.text.has(key)
+          ) {
+            const k1 = pgText(value)!;
+            let id = own.v.get(k1);
+            if (id === undefined) {
+              id = newItem('v', key, k1, '');
+              own.v.set(k1, id);
+            }
+            itemIds.push(id);
+          }
+          if (Array.isArray(value)) {
+            for (let i = 0; i < value.length; i++) {
+              itemIds.push(nested(own.l, 'l', key, pgText(value[i]) ?? '', position(i)));
+            }
+          } else if (isObject(value)) {
+            for (const k of Object.keys(value))
+              itemIds.push(nested(own.m, 'm', key, k, pgText(value[k]) ?? ''));
+          }
+        }
+        for (const id of contextIds) {
+          const key = id * CELLS + cell;
+          let group = groups.get(key);
+          if (!group) {
+            group = { n: 0, counts: [] };
+            groups.set(key, group);
+          }
+          group.n++;
+          const counts = group.counts;
+          for (const id of itemIds) counts[id] = (counts[id] ?? 0) + 1;
+        }
+      }
+    },
+    /** The aggregate rows counted so far. */
+    delta(): Delta {
+      const out: Delta = {
+        fq: [],
+        fv: [],
+        simulated: [],
+        kind: [],
+        qid: [],
+        k1: [],
+        k2: [],
+        age: [],
+        gender: [],
+        region: [],
+        n: [],
+      };
+      const push = (
+        context: { fq: string; fv: string },
+        cell: { simulated: boolean; age: number; gender: string; region: string },
+        item: { kind: string; qid: string; k1: string; k2: string },
+        n: number,
+      ) => {
+        out.fq.push(context.fq);
+        out.fv.push(context.fv);
+        out.simulated.push(cell.simulated);
+        out.kind.push(item.kind);
+        out.qid.push(item.qid);
+        out.k1.push(item.k1);
+        out.k2.push(item.k2);
+        out.age.push(cell.age);
+        out.gender.push(cell.gender);
+        out.region.push(cell.region);
+        out.n.push(n);
+      };
+      const everyone = contexts[0]!;
+      for (const t of totals)
+        push(everyone, { simulated: t.simulated, age: 0, gender: '', region: '' }, t.item, t.n);
+      const respondents = { kind: 'n', qid: '', k1: '', k2: '' };
+      for (const [key, group] of groups) {
+        const context = contexts[Math.floor(key / CELLS)]!;
+        const cell = cells[key % CELLS]!;
+        push(context, cell, respondents, group.n);
+        group.counts.forEach((n, id) => {
+          if (n) push(context, cell, items[id]!, n);
+        });
+      }
+      return out;
+    },
+  };
+}
+
+/** The aggregate rows `rows` add (one page: `foldCounter` counts many). */
+export const foldDelta = (
+  rows: readonly FoldRow[],
+  questions: { filterable: ReadonlySet<string>; text: ReadonlySet<string> },
+): Delta => {
+  const counter = foldCounter(questions);
+  counter.add(rows);
+  return counter.delta();
+};
+
+/**
+ * Takes up to `limit` responses of a survey off the unfolded queue (rows another transaction holds,
+ * a concurrent folder or an exclusion, are skipped) and returns them as the fold reads them.
+ */
+const foldSource = (surveyId: string, limit: number) => sql`
+  with taken as (
+    delete from unfolded_responses
+      where survey_id = ${surveyId} and response_id in (
+        select response_id from unfolded_responses where survey_id = ${surveyId}
+          limit ${limit} for update skip locked)
+      returning response_id
+  )
+  select simulated, age, gender, region, status, excluded, duration_seconds, answers
+    from survey_responses where id = any(array(select response_id from taken))`;
+
+async function foldStatement(db: Db, surveyId: string, limit: number, pageSize: number): Promise<number> {
+  const types = await queryRows<{ id: string; type: string }>(
     db,
-    sql`with src as (
-        update survey_responses set folded = true
-          where id in (
-            select id from survey_responses where survey_id = ${surveyId} and folded = false
-              limit ${limit} for update skip locked)
-          returning ${sql.raw(SOURCE_COLUMNS)}, 1 as sign
-      ), ${expansionSql()},
-      applied as (${applyDelta} returning 1)
-      select (select count(*) from src)::int as n, (select count(*) from applied)::int as rows`,
+    sql`select id, type from questions where survey_id = ${surveyId}`,
   );
-  return row?.n ?? 0;
+  const counter = foldCounter({
+    filterable: new Set(
+      types.filter((q) => (FILTERABLE_TYPES as readonly string[]).includes(q.type)).map((q) => q.id),
+    ),
+    text: new Set(types.filter((q) => (TEXT_TYPES as readonly string[]).includes(q.type)).map((q) => q.id)),
+  });
+  // Pages of answers are counted and dropped; the counts are written once, so a big fold pays for each
+  // aggregate row once rather than once per page.
+  // The next page is asked for before this one is counted, so the database reads while this counts.
+  let folded = 0;
+  let page = Math.min(pageSize, limit);
+  let next = queryRows<FoldRow>(db, foldSource(surveyId, page));
+  for (;;) {
+    const rows = await next;
+    folded += rows.length;
+    const more = rows.length === page && folded < limit;
+    if (more) {
+      page = Math.min(pageSize, limit - folded);
+      next = queryRows<FoldRow>(db, foldSource(surveyId, page));
+    }
+    counter.add(rows);
+    if (!more) break;
+  }
+  if (folded === 0) return 0;
+  const d = counter.delta();
+  // Ordered by key, as `applyDelta` is, so a folder and an exclusion take row locks in one order.
+  await db.execute(sql`
+    insert into result_aggregates (${sql.raw(KEY_COLUMNS)}, n)
+      select ${surveyId}::uuid as survey_id, fq, fv, simulated, kind, qid, k1, k2, age, gender, region, n
+        from unnest(${sql.param(d.fq)}::text[], ${sql.param(d.fv)}::text[], ${sql.param(d.simulated)}::boolean[],
+          ${sql.param(d.kind)}::text[], ${sql.param(d.qid)}::text[], ${sql.param(d.k1)}::text[],
+          ${sql.param(d.k2)}::text[], ${sql.param(d.age)}::int[], ${sql.param(d.gender)}::text[],
+          ${sql.param(d.region)}::text[], ${sql.param(d.n)}::bigint[])
+          as t(fq, fv, simulated, kind, qid, k1, k2, age, gender, region, n)
+        order by fq, fv, simulated, kind, qid, k1, k2, age, gender, region
+    on conflict (${sql.raw(KEY_COLUMNS)}) do update set n = result_aggregates.n + excluded.n`);
+  return folded;
 }
 
 /** Folds a survey until its tail is empty (or only rows others hold are left). */
@@ -152,7 +519,7 @@ export async function foldSurveyAll(db: Db, surveyId: string, batch = FOLD_BATCH
 export async function foldAll(db: Db, batch = FOLD_BATCH): Promise<number> {
   const pending = await queryRows<{ survey_id: string }>(
     db,
-    sql`select distinct survey_id from survey_responses where folded = false`,
+    sql`select distinct survey_id from unfolded_responses`,
   );
   let total = 0;
   for (const { survey_id } of pending) total += await foldSurveyAll(db, survey_id, batch);
@@ -164,7 +531,7 @@ export async function tailSize(db: Db, surveyId: string, cap: number): Promise<n
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (
-        select 1 from survey_responses where survey_id = ${surveyId} and folded = false limit ${cap}) t`,
+        select 1 from unfolded_responses where survey_id = ${surveyId} limit ${cap}) t`,
   );
   return row?.n ?? 0;
 }
@@ -173,8 +540,9 @@ export async function tailSize(db: Db, surveyId: string, cap: number): Promise<n
  * Sets a response's exclusion and keeps the aggregates exact, in one transaction holding the row's
  * lock: when the row is folded, its contribution as it was is taken away and its contribution as it
  * will be added (a −1 and a +1 delta); when it is not folded there is nothing to do, as the folder
- * and the tail read see its current state. The lock orders this against a concurrent folder (which
- * skips the locked row, or holds it until it has folded it; then `folded` is read as committed).
+ * and the tail read see its current state. Whether it is folded is read by locking its row in the
+ * unfolded queue, which orders this against a concurrent folder: the folder skips a queue row this
+ * holds, and if the folder took it first this waits for the fold to commit, then finds it gone.
  * Returns whether the response was found.
  */
 export async function setResponseExcluded(
@@ -185,15 +553,20 @@ export async function setResponseExcluded(
   onChange?: (tx: Db) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ folded: boolean; excluded: boolean }>(
+    const [row] = await queryRows<{ excluded: boolean }>(
       tx,
-      sql`select folded, excluded from survey_responses
+      sql`select excluded from survey_responses
           where id = ${where.responseId} and survey_id = ${where.surveyId}
             ${where.completedOnly ? sql`and status = 'completed'` : sql``}
           for update`,
     );
     if (!row) return false;
-    if (row.folded && row.excluded !== values.excluded) {
+    const queued = await queryRows(
+      tx,
+      sql`select 1 from unfolded_responses where survey_id = ${where.surveyId} and response_id = ${where.responseId}
+          for update`,
+    );
+    if (queued.length === 0 && row.excluded !== values.excluded) {
       await tx.execute(
         sql`with src as (
             select ${sql.raw(SOURCE_COLUMNS)}, -1 as sign from survey_responses where id = ${where.responseId}
@@ -273,7 +646,7 @@ export async function readAggregates(db: Db, q: AggregateQuery): Promise<Aggrega
         union all select ${columns} from delta where ${where}`;
   const query = sql`with src as (
         select ${sql.raw(SOURCE_COLUMNS)}, 1 as sign from survey_responses
-          where survey_id = ${q.surveyId} and folded = false ${simulated}
+          where ${unfolded(q.surveyId)} ${simulated}
       ), ${expansionSql(sql`(${contexts})`)}
       select 'total' as part, kind, qid, '' as fq, '' as fv, k1, k2, 0 as age, '' as gender, '' as region,
           sum(n)::float8 as n
@@ -330,7 +703,7 @@ export async function audienceCells(
             where survey_id = ${surveyId} and fq = '' and fv = '' ${simulated} and kind = 'n'
           union all
           select age, gender, region, count(*) from survey_responses
-            where survey_id = ${surveyId} and folded = false and status = 'completed' and not excluded ${simulated}
+            where ${unfolded(surveyId)} and status = 'completed' and not excluded ${simulated}
             group by age, gender, region
         ) t group by age, gender, region having sum(n) <> 0 order by age, gender, region`,
   );
@@ -353,7 +726,7 @@ export async function completedResponseCounts(
               and kind = 's' and qid = 'completed'
           union all
           select simulated, excluded, count(*) from survey_responses
-            where survey_id = ${surveyId} and folded = false and status = 'completed'
+            where ${unfolded(surveyId)} and status = 'completed'
             group by simulated, excluded
         ) t group by simulated, excluded having sum(n) <> 0`,
   );
@@ -369,7 +742,7 @@ export async function startFoldJobs(boss: PgBoss, db: Db) {
   await boss.createQueue(FOLD_QUEUE);
   await boss.schedule(FOLD_QUEUE, '* * * * *');
   await boss.work(FOLD_QUEUE, async () => {
-    await foldAll(db);
+    await foldAll(db, SERVER_FOLD_BATCH);
   });
 }
 
@@ -390,7 +763,7 @@ export function createFoldScheduler(db: Db, onError: (error: unknown) => void = 
     }
     running.add(surveyId);
     try {
-      await foldSurveyAll(db, surveyId);
+      await foldSurveyAll(db, surveyId, SERVER_FOLD_BATCH);
     } catch (error) {
       onError(error);
     } finally {

@@ -70,7 +70,8 @@ const rewrite = async (change: ReturnType<typeof sql>) => {
   const db = t.app.database.db;
   await db.execute(change);
   await db.execute(sql`delete from result_aggregates where survey_id = ${survey.id}`);
-  await db.execute(sql`update survey_responses set folded = false where survey_id = ${survey.id}`);
+  await db.execute(sql`insert into unfolded_responses (survey_id, response_id)
+      select survey_id, id from survey_responses where survey_id = ${survey.id} on conflict do nothing`);
 };
 /** Equal within the rounding of a figure shown with `decimals` decimals. */
 const near = (shown: number | null | undefined, exact: number, decimals = 1) =>
