@@ -99,6 +99,8 @@ test('a CSV export is prepared in the background, with progress, then downloaded
   await expect(bar).toHaveCount(0);
   await expect(panel.getByRole('status')).toHaveText('Your file is ready to download');
   await expect(panel).toContainText(`Your file is ready to download · ${RESPONSES} responses`);
+  mkdirSync('screenshots', { recursive: true });
+  await panel.screenshot({ path: 'screenshots/export-jobs-light-ready.png' });
   await link.focus();
   await expect(link).toBeFocused();
   const downloaded = page.waitForEvent('download');

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import type { ExportJob, ExportJobFormat } from '@tv/contract';
 import { serverMessage } from '../../../lib/backend-client';
@@ -145,14 +145,11 @@ export function ExportJobsPanel({ surveyId }: { surveyId: string }) {
       maw={420}
     >
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Text id="export-jobs-title" size="sm" fw={700}>
-            Your exports
-          </Text>
-          <Text size="xs" c="dimmed" role="status">
-            {announced}
-          </Text>
-        </Group>
+        <Text id="export-jobs-title" size="sm" fw={700}>
+          Your exports
+        </Text>
+        {/* Each job shows its state; this says it once to a screen reader when it changes. */}
+        <VisuallyHidden role="status">{announced}</VisuallyHidden>
         <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
           {jobs.data.map((job) => (
             <ExportJobRow key={job.id} surveyId={surveyId} job={job} />
