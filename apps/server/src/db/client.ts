@@ -81,6 +81,10 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // An idle connection the server ends (a restart, a dropped test database) is discarded by the pool and
   // replaced on the next query; without a listener its 'error' event would crash the process.
   pool.on('error', () => {});
+  // The same for a connection ended while checked out between two statements of a transaction (a fold
+  // counts a page in Node while it holds its connection): the next statement fails, the transaction
+  // rolls back, and the process lives on.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
