@@ -358,7 +358,9 @@ export function responsesCodedCsv(
   const writer = new CodedCsvWriter(dictionary, csvOptions);
   async function* chunks() {
     yield writer.header();
-    for await (const rows of savPages(db, survey.id, options, cells)) yield writer.rows(rows);
+    // Fifty lines at a time, never a page in one string (see CHUNK_CHARS in export.ts).
+    for await (const rows of savPages(db, survey.id, options, cells))
+      for (let at = 0; at < rows.length; at += 50) yield writer.rows(rows.slice(at, at + 50));
   }
   return Readable.from(chunks(), { objectMode: false });
 }

@@ -100,8 +100,13 @@ async function* sheetXml(sheet: XlsxSheet): AsyncGenerator<Buffer> {
         xml += cellXml(letter + r, row[i]);
       }
       xml += '</row>';
+      // In pieces, never a page in one string: see CHUNK_CHARS in export.ts.
+      if (xml.length >= 16_000) {
+        yield Buffer.from(xml, 'utf8');
+        xml = '';
+      }
     }
-    yield Buffer.from(xml, 'utf8');
+    if (xml) yield Buffer.from(xml, 'utf8');
   }
   yield Buffer.from('</sheetData></worksheet>', 'utf8');
 }
