@@ -453,9 +453,9 @@ export const foldDelta = (
 const foldSource = (surveyId: string, limit: number) => sql`
   with taken as (
     delete from unfolded_responses
-      where survey_id = ${surveyId} and response_id in (
-        select response_id from unfolded_responses where survey_id = ${surveyId}
-          limit ${limit} for update skip locked)
+      where ctid = any(array(
+        select ctid from unfolded_responses where survey_id = ${surveyId}
+          limit ${limit} for update skip locked))
       returning response_id
   )
   select simulated, age, gender, region, status, excluded, duration_seconds, answers
