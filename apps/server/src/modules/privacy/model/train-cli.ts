@@ -26,6 +26,8 @@ const holdBudget = Number(process.env.SAFEGUARDING_HOLD_BUDGET ?? 0.045);
 const veto = Number(process.env.SAFEGUARDING_VETO ?? 0.05);
 /** A vetoed hit the model scores at least this is still held; below it, the model's word stands. */
 const vetoFloor = Number(process.env.SAFEGUARDING_VETO_FLOOR ?? 0.01);
+/** Cross-validation folds (writers dealt into this many groups): seven trainings, not one per writer. */
+const folds = Number(process.env.SAFEGUARDING_FOLDS ?? 6);
 
 const corpus = loadCorpus();
 const started = performance.now();
@@ -36,13 +38,13 @@ console.log(`  harmless: ${corpus.filter((a) => a.labels.length === 0).length}`)
 
 // Out-of-fold scores, kept between runs of the same corpus and options while thresholds are studied.
 const cacheKey = createHash('sha256')
-  .update(JSON.stringify([corpus.map((a) => [a.text, a.labels, a.source]), defaultMlpOptions]))
+  .update(JSON.stringify([corpus.map((a) => [a.text, a.labels, a.source]), defaultMlpOptions, folds]))
   .digest('hex')
   .slice(0, 16);
 const cacheFile = join(tmpdir(), `tv-safeguarding-oof-${cacheKey}.json`);
 const oof: number[][] = existsSync(cacheFile)
   ? JSON.parse(readFileSync(cacheFile, 'utf8'))
-  : crossValidate(corpus, mlpTrainer()).map((s) => [...s]);
+  : crossValidate(corpus, mlpTrainer(), folds).map((s) => [...s]);
 writeFileSync(cacheFile, JSON.stringify(oof));
 const fixedSignals = corpus.map((a) => lexiconAndRules(a.text, normalize(a.text)).map((s) => s.category));
 /** What the word lists and rules raise once the model's veto is applied. */

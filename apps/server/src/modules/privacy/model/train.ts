@@ -161,17 +161,24 @@ export const mlpTrainer =
   };
 
 /**
- * Out-of-fold scores, one fold per source: every answer is scored by a model that saw nothing its
- * writer wrote, which is what a new writer (or a teen) looks like to it.
+ * Out-of-fold scores: every answer is scored by a model that saw nothing its writer wrote. Sources are
+ * dealt into `folds` groups (sorted, round-robin; at most one fold per source), so the cost stays a
+ * fixed number of trainings however many writers the corpus has.
  */
-export function crossValidate(rows: CorpusAnswer[], trainer: Trainer): Float64Array[] {
+export function crossValidate(
+  rows: CorpusAnswer[],
+  trainer: Trainer,
+  folds = Number.POSITIVE_INFINITY,
+): Float64Array[] {
   const examples = toExamples(rows);
-  const sources = [...new Set(rows.map((r) => r.source))];
+  const sources = [...new Set(rows.map((r) => r.source))].sort();
+  const groups = Math.min(folds, sources.length);
+  const foldOf = new Map(sources.map((source, i) => [source, i % groups]));
   const scores: Float64Array[] = new Array(examples.length);
-  for (const source of sources) {
-    const scorer = trainer(examples.filter((_, i) => rows[i]!.source !== source));
+  for (let fold = 0; fold < groups; fold++) {
+    const scorer = trainer(examples.filter((_, i) => foldOf.get(rows[i]!.source) !== fold));
     examples.forEach((e, i) => {
-      if (rows[i]!.source === source) scores[i] = scorer(e.features);
+      if (foldOf.get(rows[i]!.source) === fold) scores[i] = scorer(e.features);
     });
   }
   return scores;
