@@ -27,14 +27,15 @@
  *   BENCH_DB=<name>       reuse a kept database: the build is skipped
  *   PHASES=build,summaries,ingestion,soak   (the default: all)
  *   BENCH_SECONDS=15 ROUNDS=2               each ingestion measurement, and how many turns
- *   SOAK_SECONDS=600                        the soak
+ *   SOAK_SECONDS=600                        the soak (after SOAK_WARMUP_SECONDS=15 not counted)
  *   BENCH_RAW_ROWS=2000000                  rows of the raw COPY baseline (0: none)
+ *   FOLD_WORKERS=2                          surveys folded at a time
  *   BENCH_TABLE_SETTINGS=1                  apply decision 052's table settings before measuring
  *
  * Uses ports 3420–3422. Needs about 25 GB of disk at full scale; the database is dropped at the end
  * unless kept. Every phase prints `uptime` before and after: the machine is shared.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,11 +50,12 @@ import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { surveys } from '../apps/server/src/db/schema/surveys';
 import { seedDemoData } from '../apps/server/src/db/seed';
 import { demoOrganizations } from '../apps/server/src/db/seed/demo-accounts';
-import { foldSurveyAll } from '../apps/server/src/modules/results/aggregates';
+import { foldAll, foldSurveyAll } from '../apps/server/src/modules/results/aggregates';
 import { summarize } from '../apps/server/src/modules/results/summary';
 import { replaceQuestions } from '../apps/server/src/modules/surveys/repository';
 import { COPY_COLUMNS, filterFor, type PlannedSurvey, platformPlan, surveyRows } from './lib/platform-data';
 import {
+  BENCH_SESSION_SECRET,
   closedLoop,
   machineTicks,
   openSample,
@@ -62,9 +64,44 @@ import {
   rssMiB,
   type Server,
   scratchDatabase,
-  startServer,
+  startServer as startServerOnce,
   submission,
 } from './lib/respondents';
+
+/**
+ * The compiled server, started again if its build or seed fails: other work in this checkout may be
+ * rebuilding apps/server/dist at the same moment.
+ */
+async function startServer(options: Parameters<typeof startServerOnce>[0]): Promise<Server> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(options);
+    } catch (error) {
+      // What the seed said (respondents.ts runs it quietly).
+      const seed = spawnSync('node', ['apps/server/dist/seed.js'], {
+        env: {
+          ...process.env,
+          PORT: String(options.port),
+          DATABASE_URL: options.databaseUrl ?? '',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'tv-bench-')),
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'error',
+          SESSION_SECRET: BENCH_SESSION_SECRET,
+        },
+        encoding: 'utf8',
+      });
+      console.log(
+        `the server did not start: ${(error as Error).message.split('\n')[0]}; the seed alone: exit ${seed.status}, ${seed.stderr
+          .split('\n')
+          .filter((l) => !l.includes('Deprecation') && !l.includes('trace-deprecation'))
+          .join(' ')
+          .slice(0, 1500)}`,
+      );
+      if (attempt >= 3) throw error;
+      await new Promise((r) => setTimeout(r, 5000));
+    }
+  }
+}
 
 const admin = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -72,11 +109,13 @@ const phases = (process.env.PHASES ?? 'build,summaries,ingestion,soak').split(',
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const rounds = Number(process.env.ROUNDS ?? 2);
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
+const soakWarmup = Number(process.env.SOAK_WARMUP_SECONDS ?? 15);
 const tableSettings = process.env.BENCH_TABLE_SETTINGS === '1';
 const TOTAL = Math.round(10_000_000 * scale);
 const LARGE = Math.round(1_000_000 * scale);
 const rawRows = Math.min(TOTAL, Number(process.env.BENCH_RAW_ROWS ?? 2_000_000 * Math.min(1, scale * 10)));
 const COPY_ROWS = 200_000;
+const foldWorkers = Number(process.env.FOLD_WORKERS ?? 2);
 const concurrency = 100;
 const respondPath = `/v2/respond/${PULSE}/responses`;
 
@@ -232,18 +271,31 @@ async function build() {
       uptime('after the baseline');
     }
 
+    // FOLD_WORKERS surveys fold at a time (each its own transaction, as the server's folder does):
+    // a fold alternates between counting here and writing in PostgreSQL, so two overlap on two cores.
     t0 = performance.now();
     let folded = 0;
     let nextReport = 1_000_000;
-    for (const survey of plan) {
-      folded += await foldSurveyAll(db, survey.id, 1_000_000);
-      if (folded >= nextReport) {
-        const elapsed = performance.now() - t0;
-        console.log(`  folded ${folded.toLocaleString('en-US')} in ${s(elapsed)} (${rate(folded, elapsed)})`);
-        while (nextReport <= folded) nextReport += 1_000_000;
-      }
-    }
-    timings.fold = { ms: performance.now() - t0, rows: folded };
+    let nextSurvey = 0;
+    await Promise.all(
+      Array.from({ length: foldWorkers }, async () => {
+        while (nextSurvey < plan.length) {
+          const survey = plan[nextSurvey++]!;
+          const n = await foldSurveyAll(db, survey.id, 1_000_000);
+          folded += n;
+          if (folded >= nextReport) {
+            const elapsed = performance.now() - t0;
+            console.log(
+              `  folded ${folded.toLocaleString('en-US')} (${nextSurvey} surveys) in ${s(elapsed)} (${rate(folded, elapsed)})`,
+            );
+            while (nextReport <= folded) nextReport += 1_000_000;
+          }
+        }
+      }),
+    );
+    // The demo surveys' own responses, as the server's sweep would fold them.
+    folded += await foldAll(db, 1_000_000);
+    timings[`fold (${foldWorkers} at a time)`] = { ms: performance.now() - t0, rows: folded };
     uptime('after the fold');
     t0 = performance.now();
     await raw.query('vacuum analyze survey_responses');
@@ -417,6 +469,8 @@ async function soak() {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
     await openSample(databaseUrl);
+    // The server's first seconds (JIT, pools filling) are not the steady state the soak measures.
+    await respondents(server, soakWarmup * 1000);
     const all: number[] = [];
     let window: number[] = [];
     let errors = 0;
