@@ -179,15 +179,17 @@ describe('the learned layer (issue 22)', () => {
   });
 
   /**
-   * The bar of issue 22 is not met yet (docs/benchmarks.md: for the model in use, v3, recall 0.74-0.98
-   * in the gravest four and 0.80-0.87 overall on the blind sets; blind 5 is its first run, blinds 3 and 4
-   * were spent on earlier versions). Until it is, CI holds the layer to these figures, so no change
-   * makes it worse unseen; `npx tsx bench/safeguarding.ts` prints the bar and fails while it is unmet.
+   * The bar of issue 22 is not met yet (docs/benchmarks.md: for the model in use, v5, recall 0.81-0.98
+   * in the gravest four and 0.87-0.92 overall on the blind sets; blind 6 is its first run, blinds 3 to 5
+   * were spent on earlier versions but never read by its writers or its training). Until it is, CI holds
+   * the layer to these figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts`
+   * prints the bar and fails while it is unmet.
    */
   it.each([
-    ['blind 3', { self_harm: 0.86, abuse: 0.74, exploitation: 0.97, danger_to_others: 0.82 }, 0.79, 0.91],
-    ['blind 4', { self_harm: 0.92, abuse: 0.9, exploitation: 0.97, danger_to_others: 0.82 }, 0.86, 0.92],
-    ['blind 5', { self_harm: 0.92, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.85 }, 0.85, 0.93],
+    ['blind 3', { self_harm: 0.97, abuse: 0.81, exploitation: 0.97, danger_to_others: 0.9 }, 0.87, 0.91],
+    ['blind 4', { self_harm: 0.95, abuse: 0.93, exploitation: 0.97, danger_to_others: 0.9 }, 0.91, 0.9],
+    ['blind 5', { self_harm: 0.95, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.9 }, 0.91, 0.94],
+    ['blind 6', { self_harm: 0.85, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.97 }, 0.9, 0.92],
   ] as const)(
     'holds its first-run figures on %s, which no part of the layer was tuned on',
     (name, floor, recall, precision) => {

@@ -51,6 +51,7 @@ export const blindSets = {
   'blind 3': 'blind-3.jsonl',
   'blind 4': 'blind-4.jsonl',
   'blind 5': 'blind-5.jsonl',
+  'blind 6': 'blind-6.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;

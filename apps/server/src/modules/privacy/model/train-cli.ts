@@ -59,12 +59,14 @@ const fixed = corpus.map(
  */
 /**
  * The budgets are shares of the hard negatives (harmless answers written to look risky); ordinary
- * answers (the `*-ordinary` writers: what surveys mostly get) may be raised at most 2% of the time.
+ * answers (the `*-ordinary` writers: what surveys mostly get) may be raised at most 4% of the time
+ * (2% until version 4: out of fold, that limit bound before the hard-negative budget did, at recall
+ * 0.717; 4% buys 0.770 — decision 036, addendum).
  */
 const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
 const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
 const ordinary = corpus.map((_, i) => i).filter(isOrdinary);
-const ordinaryBudget = Number(process.env.SAFEGUARDING_ORDINARY_BUDGET ?? 0.02);
+const ordinaryBudget = Number(process.env.SAFEGUARDING_ORDINARY_BUDGET ?? 0.04);
 const positivesOf = incidentCategories.map((category, c) =>
   corpus
     .map((_, i) => i)
