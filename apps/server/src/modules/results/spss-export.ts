@@ -10,7 +10,14 @@ import {
   regions,
 } from '@tv/contract';
 import type { Db } from '../../db/client';
-import { disclosedAnswers, type ExportOptions, type ExportRow, openTextIds, responsePages } from './export';
+import {
+  disclosedAnswers,
+  type ExportOptions,
+  type ExportRow,
+  inBatches,
+  openTextIds,
+  responsePages,
+} from './export';
 import {
   type CodedCsvOptions,
   CodedCsvWriter,
@@ -290,7 +297,7 @@ function savExport(
   };
 }
 
-/** The SPSS cells of every counted response, a keyset page at a time; reports progress after each. */
+/** The SPSS cells of every counted response, fifty at a time; reports progress after each page. */
 async function* savPages(
   db: Db,
   surveyId: string,
@@ -299,8 +306,10 @@ async function* savPages(
 ): AsyncGenerator<SavCell[][]> {
   let written = 0;
   for await (const page of responsePages(db, surveyId, options)) {
-    yield page.map(cells);
-    written += page.length;
+    const count = page.length;
+    // Fifty rows at a time, each let go once coded (see inBatches).
+    yield* inBatches(page, 50, cells);
+    written += count;
     options.onProgress?.(written);
   }
 }
@@ -358,9 +367,8 @@ export function responsesCodedCsv(
   const writer = new CodedCsvWriter(dictionary, csvOptions);
   async function* chunks() {
     yield writer.header();
-    // Fifty lines at a time, never a page in one string (see CHUNK_CHARS in export.ts).
-    for await (const rows of savPages(db, survey.id, options, cells))
-      for (let at = 0; at < rows.length; at += 50) yield writer.rows(rows.slice(at, at + 50));
+    // Fifty lines at a time (savPages' batches), never a page in one string (see CHUNK_CHARS).
+    for await (const rows of savPages(db, survey.id, options, cells)) yield writer.rows(rows);
   }
   return Readable.from(chunks(), { objectMode: false });
 }
