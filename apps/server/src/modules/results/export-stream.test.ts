@@ -6,7 +6,6 @@ import { surveys } from '../../db/schema/surveys';
 import { demoSurveys } from '../../db/seed/demo-surveys';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertSimulatedBulk } from '../responses/simulator';
-import { replaceQuestions } from '../surveys/repository';
 import { foldSurveyAll } from './aggregates';
 import { type ExportOptions, type ExportRow, responsePages, responsesCsv, responsesXlsx } from './export';
 import { writeCodedCsv, writeSav } from './spss';
@@ -34,7 +33,6 @@ beforeAll(async () => {
     status: 'complete',
     audience: demo.audience,
   });
-  await replaceQuestions(db, survey.id, demo.questions);
   await insertSimulatedBulk(db, survey, demo.questions, COUNT, { seed: 27, simulated: false, batch: 1_000 });
   await foldSurveyAll(db, survey.id);
 }, 120_000);
