@@ -85,7 +85,7 @@ describe('the builder edits nested groups', () => {
     expect((latest!.conditions[1] as ConditionGroup).match).toBe('all');
     act(() => button(container, 'Remove group 1').click());
     expect(latest!.conditions).toHaveLength(1);
-  });
+  }, 20_000); // a dozen renders of the whole editor: seconds on a loaded two-core machine
 });
 
 describe('the flow view', () => {
