@@ -32,7 +32,7 @@
  *   FOLD_WORKERS=2                          surveys folded at a time
  *   BENCH_TABLE_SETTINGS=1                  apply decision 052's table settings before measuring
  *
- * Uses ports 3420–3422. Needs about 25 GB of disk at full scale; the database is dropped at the end
+ * Uses ports 3420–3422. Needs about 40 GB of disk at full scale (38 GB: 30 of them aggregates); the database is dropped at the end
  * unless kept. Every phase prints `uptime` before and after: the machine is shared.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
