@@ -599,6 +599,9 @@ export interface AggregateRow {
   gender: string;
   region: string;
   n: number;
+  /** With `cellWeights`: Σ n·weight and Σ n·weight² (answers only). */
+  w?: number;
+  w2?: number;
 }
 
 export interface AggregateQuery {
@@ -618,6 +621,11 @@ export interface AggregateQuery {
    * summary multiplies by each cell's weight (raking weights depend only on the cell).
    */
   answerCells?: boolean;
+  /**
+   * Raked cells and their weights: the answers come back summed over cells with their weighted sums
+   * (`w`, `w2`) worked out in the query, every other cell weighing 1.
+   */
+  cellWeights?: readonly { age: number; gender: string; region: string; weight: number }[];
 }
 
 /**
@@ -649,23 +657,33 @@ export async function readAggregates(db: Db, q: AggregateQuery): Promise<Aggrega
           where ${unfolded(q.surveyId)} ${simulated}
       ), ${expansionSql(sql`(${contexts})`)}
       select 'total' as part, kind, qid, '' as fq, '' as fv, k1, k2, 0 as age, '' as gender, '' as region,
-          sum(n)::float8 as n
+          sum(n)::float8 as n, 0::float8 as w, 0::float8 as w2
         from (${both(sql`fq = '' and fv = '' and kind in ('s', 'd')`)}) t
         group by kind, qid, k1, k2 having sum(n) <> 0
       union all
       ${
-        q.answerCells
-          ? sql`select 'answer', kind, qid, '', '', k1, k2, age, gender, region, sum(n)::float8
+        q.cellWeights
+          ? sql`select 'answer', kind, qid, '', '', k1, k2, 0, '', '', sum(n)::float8,
+            sum(n * coalesce(cw.weight, 1))::float8, sum(n * coalesce(cw.weight, 1) * coalesce(cw.weight, 1))::float8
+        from (${both(sql`${inContext} and kind in ('n', 'a', 'v', 'l', 'm') ${q.audience ? sql`and ${q.audience}` : sql``}`)}) t
+        left join unnest(${sql.param(q.cellWeights.map((c) => c.age))}::int[],
+            ${sql.param(q.cellWeights.map((c) => c.gender))}::text[],
+            ${sql.param(q.cellWeights.map((c) => c.region))}::text[],
+            ${sql.param(q.cellWeights.map((c) => c.weight))}::float8[]) as cw(age, gender, region, weight)
+          using (age, gender, region)
+        group by kind, qid, k1, k2 having sum(n) <> 0`
+          : q.answerCells
+            ? sql`select 'answer', kind, qid, '', '', k1, k2, age, gender, region, sum(n)::float8, 0::float8, 0::float8
         from (${both(sql`${inContext} and kind in ('n', 'a', 'v', 'l', 'm') ${q.audience ? sql`and ${q.audience}` : sql``}`)}) t
         group by kind, qid, k1, k2, age, gender, region having sum(n) <> 0`
-          : sql`select 'answer', kind, qid, '', '', k1, k2, 0, '', '', sum(n)::float8
+            : sql`select 'answer', kind, qid, '', '', k1, k2, 0, '', '', sum(n)::float8, 0::float8, 0::float8
         from (${both(sql`${inContext} and kind in ('n', 'a', 'v', 'l', 'm') ${q.audience ? sql`and ${q.audience}` : sql``}`)}) t
         group by kind, qid, k1, k2 having sum(n) <> 0`
       }
       ${
         q.cells
           ? sql`union all
-      select 'cell', kind, qid, fq, fv, '', '', age, gender, region, sum(n)::float8
+      select 'cell', kind, qid, fq, fv, '', '', age, gender, region, sum(n)::float8, 0::float8, 0::float8
         from (${both(sql`${cellContexts} and kind in ('n', 'a')`)}) t
         group by kind, qid, fq, fv, age, gender, region having sum(n) <> 0`
           : sql``

@@ -76,8 +76,10 @@ export async function summarize(
     context: { fq, fv },
     audience: audience.length ? sql.join(audience, sql` and `) : null,
     cells: filtered ? { question: filter.answer ? fq : null } : false,
-    // Weighted: the answers per audience cell, each multiplied by its cell's weight below.
-    answerCells: weights !== null,
+    // Weighted: each cell's answers multiplied by its weight in the query (a few hundred rows back, not
+    // one per answer and cell); weights without their cells are multiplied below.
+    cellWeights: weights?.cells,
+    answerCells: weights !== null && !weights.cells,
   });
 
   const sum = (test: (row: AggregateRow) => boolean) =>
@@ -94,9 +96,11 @@ export async function summarize(
     median: medianOf(durations),
   };
   const answerRows = rows.filter((row) => row.part === 'answer');
-  const answers = weights
-    ? weighed(answerRows, (row) => [row.kind, row.qid, row.k1, row.k2].join('\u0000'), weights)
-    : answerRows;
+  const answers = !weights
+    ? answerRows
+    : weights.cells
+      ? answerRows.map((row) => ({ ...row, w: row.w ?? 0, w2: row.w2 ?? 0 }))
+      : weighed(answerRows, (row) => [row.kind, row.qid, row.k1, row.k2].join('\u0000'), weights);
   const cells = rows.filter((row) => row.part === 'cell');
   /** Cell counts as atoms: a context's count is an atom with that answer, taken off the no-answer rest. */
   const atomsOf = (list: AggregateRow[]): AtomRow[] =>

@@ -204,6 +204,8 @@ export interface CellWeights {
   label: string;
   /** Each respondent's weight by their audience cell; 1 for a cell that was not raked. */
   of(cell: { age: number | string; gender: string; region: string }): number;
+  /** The raked cells and their weights (every other cell weighs 1), for a query to multiply by. */
+  cells?: readonly { age: number; gender: string; region: string; weight: number }[];
   converged: boolean;
   /** Counted respondents the weights were raked from. */
   respondents: number;
@@ -254,6 +256,9 @@ export function weightsFromCells(
       source,
       label,
       of: (cell) => weights.get(cellKey(cell)) ?? 1,
+      cells: counted
+        .filter((c) => weights.has(cellKey(c)))
+        .map((c) => ({ age: c.age, gender: c.gender, region: c.region, weight: weights.get(cellKey(c))! })),
       converged,
       respondents,
       efficiency: respondents > 0 && squares > 0 ? (sum * sum) / (respondents * squares) : null,
