@@ -26,7 +26,8 @@ try {
   const questions = await listQuestions(database.db, surveyId);
   if (bulk) {
     const inserted = await insertSimulatedBulk(database.db, survey, questions, Number(countArg));
-    const folded = await foldSurveyAll(database.db, surveyId);
+    // One pass, as a backlog is folded (decision 051): each aggregate row is written once.
+    const folded = await foldSurveyAll(database.db, surveyId, 1_000_000);
     console.log(`Added ${inserted} simulated responses to "${survey.name}" (${folded} folded into results).`);
   } else {
     if (survey.status !== 'live')

@@ -599,9 +599,9 @@ export interface AggregateRow {
   gender: string;
   region: string;
   n: number;
-  /** With `cellWeights`: Σ n·weight and Σ n·weight² (answers only). */
-  w?: number;
-  w2?: number;
+  /** Answers: Σ n·weight and Σ n·weight² (the cells' weights, or 1 unweighted); 0 for other parts. */
+  w: number;
+  w2: number;
 }
 
 export interface AggregateQuery {
@@ -616,11 +616,6 @@ export interface AggregateQuery {
    * and in every option's context of this question (null: everyone only); false: none.
    */
   cells: false | { question: string | null };
-  /**
-   * The answers per audience cell (age, gender, region) instead of summed over them: what a weighted
-   * summary multiplies by each cell's weight (raking weights depend only on the cell).
-   */
-  answerCells?: boolean;
   /**
    * Raked cells and their weights: the answers come back summed over cells with their weighted sums
    * (`w`, `w2`) worked out in the query, every other cell weighing 1.
@@ -652,6 +647,15 @@ export async function readAggregates(db: Db, q: AggregateQuery): Promise<Aggrega
   const both = (where: SQL) =>
     sql`select ${columns} from result_aggregates where survey_id = ${q.surveyId} ${simulated} and ${where}
         union all select ${columns} from delta where ${where}`;
+  // Weighted: each answer count times its cell's weight (1 for a cell not raked), summed in the query.
+  const weight = q.cellWeights ? sql`coalesce(cw.weight, 1)` : sql`1`;
+  const weightsJoin = q.cellWeights
+    ? sql`left join unnest(${sql.param(q.cellWeights.map((c) => c.age))}::int[],
+          ${sql.param(q.cellWeights.map((c) => c.gender))}::text[],
+          ${sql.param(q.cellWeights.map((c) => c.region))}::text[],
+          ${sql.param(q.cellWeights.map((c) => c.weight))}::float8[]) as cw(age, gender, region, weight)
+        using (age, gender, region)`
+    : sql``;
   const query = sql`with src as (
         select ${sql.raw(SOURCE_COLUMNS)}, 1 as sign from survey_responses
           where ${unfolded(q.surveyId)} ${simulated}
@@ -661,25 +665,11 @@ export async function readAggregates(db: Db, q: AggregateQuery): Promise<Aggrega
         from (${both(sql`fq = '' and fv = '' and kind in ('s', 'd')`)}) t
         group by kind, qid, k1, k2 having sum(n) <> 0
       union all
-      ${
-        q.cellWeights
-          ? sql`select 'answer', kind, qid, '', '', k1, k2, 0, '', '', sum(n)::float8,
-            sum(n * coalesce(cw.weight, 1))::float8, sum(n * coalesce(cw.weight, 1) * coalesce(cw.weight, 1))::float8
+      select 'answer', kind, qid, '', '', k1, k2, 0, '', '', sum(n)::float8, sum(n * ${weight})::float8,
+          sum(n * ${weight} * ${weight})::float8
         from (${both(sql`${inContext} and kind in ('n', 'a', 'v', 'l', 'm') ${q.audience ? sql`and ${q.audience}` : sql``}`)}) t
-        left join unnest(${sql.param(q.cellWeights.map((c) => c.age))}::int[],
-            ${sql.param(q.cellWeights.map((c) => c.gender))}::text[],
-            ${sql.param(q.cellWeights.map((c) => c.region))}::text[],
-            ${sql.param(q.cellWeights.map((c) => c.weight))}::float8[]) as cw(age, gender, region, weight)
-          using (age, gender, region)
-        group by kind, qid, k1, k2 having sum(n) <> 0`
-          : q.answerCells
-            ? sql`select 'answer', kind, qid, '', '', k1, k2, age, gender, region, sum(n)::float8, 0::float8, 0::float8
-        from (${both(sql`${inContext} and kind in ('n', 'a', 'v', 'l', 'm') ${q.audience ? sql`and ${q.audience}` : sql``}`)}) t
-        group by kind, qid, k1, k2, age, gender, region having sum(n) <> 0`
-            : sql`select 'answer', kind, qid, '', '', k1, k2, 0, '', '', sum(n)::float8, 0::float8, 0::float8
-        from (${both(sql`${inContext} and kind in ('n', 'a', 'v', 'l', 'm') ${q.audience ? sql`and ${q.audience}` : sql``}`)}) t
-        group by kind, qid, k1, k2 having sum(n) <> 0`
-      }
+        ${weightsJoin}
+        group by kind, qid, k1, k2 having sum(n) <> 0
       ${
         q.cells
           ? sql`union all

@@ -2,7 +2,7 @@ import type { Question, ResultsFilter, ResultsSummary } from '@tv/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { surveyResponses } from '../../db/schema/responses';
-import { type AggregateRow, foldSurveyAll, readAggregates, tailSize } from './aggregates';
+import { type AggregateRow, foldSurveyAll, readAggregates, SERVER_FOLD_BATCH, tailSize } from './aggregates';
 import { isCodeFilter, surveyCodes } from './codes';
 import { assertClosedFilter } from './filters';
 import {
@@ -16,7 +16,7 @@ import {
 } from './summary-assembly';
 import { atomRows, isFiltered, responseScope } from './summary-queries';
 import type { AtomRow } from './suppression';
-import { NONE, plus, type Tally, tallyOf, weighed } from './tally';
+import { NONE, plus, tallyOf, weighed } from './tally';
 import type { CellWeights } from './weighting';
 
 // A survey's results summary, read two ways: from the maintained aggregates (summarize) or from the
@@ -62,7 +62,7 @@ export async function summarize(
   // language or code filter reads raw rows.
   if (filter.language || codeFilter) return summarizeRaw(db, survey, questions, filter, textSearch, weights);
   if (foldLongTail && (await tailSize(db, survey.id, TAIL_FOLD_THRESHOLD)) >= TAIL_FOLD_THRESHOLD) {
-    await foldSurveyAll(db, survey.id);
+    await foldSurveyAll(db, survey.id, SERVER_FOLD_BATCH);
   }
   const filtered = isFiltered(filter);
   const audience: SQL[] = [];
@@ -77,9 +77,8 @@ export async function summarize(
     audience: audience.length ? sql.join(audience, sql` and `) : null,
     cells: filtered ? { question: filter.answer ? fq : null } : false,
     // Weighted: each cell's answers multiplied by its weight in the query (a few hundred rows back, not
-    // one per answer and cell); weights without their cells are multiplied below.
+    // one per answer and cell).
     cellWeights: weights?.cells,
-    answerCells: weights !== null && !weights.cells,
   });
 
   const sum = (test: (row: AggregateRow) => boolean) =>
@@ -95,12 +94,8 @@ export async function summarize(
     excluded: sum((r) => r.kind === 's' && r.k1 === 'true'),
     median: medianOf(durations),
   };
-  const answerRows = rows.filter((row) => row.part === 'answer');
-  const answers = !weights
-    ? answerRows
-    : weights.cells
-      ? answerRows.map((row) => ({ ...row, w: row.w ?? 0, w2: row.w2 ?? 0 }))
-      : weighed(answerRows, (row) => [row.kind, row.qid, row.k1, row.k2].join('\u0000'), weights);
+  // Weighted or not, the query summed each answer's weighted counts (w, w2) already.
+  const answers = rows.filter((row) => row.part === 'answer');
   const cells = rows.filter((row) => row.part === 'cell');
   /** Cell counts as atoms: a context's count is an atom with that answer, taken off the no-answer rest. */
   const atomsOf = (list: AggregateRow[]): AtomRow[] =>
@@ -130,7 +125,7 @@ export async function summarize(
       return new Map([...byQuestion].map(([id, list]) => [id, atomsOf(list)]));
     },
     counts: async () => {
-      const weighedOf = (r: AggregateRow & Partial<Tally>) => (weights ? { w: r.w, w2: r.w2 } : {});
+      const weighedOf = (r: AggregateRow) => (weights ? { w: r.w, w2: r.w2 } : {});
       return {
         scalars: answers
           .filter((r) => r.kind === 'v' && !textIds.has(r.qid))

@@ -205,7 +205,7 @@ export interface CellWeights {
   /** Each respondent's weight by their audience cell; 1 for a cell that was not raked. */
   of(cell: { age: number | string; gender: string; region: string }): number;
   /** The raked cells and their weights (every other cell weighs 1), for a query to multiply by. */
-  cells?: readonly { age: number; gender: string; region: string; weight: number }[];
+  cells: readonly { age: number; gender: string; region: string; weight: number }[];
   converged: boolean;
   /** Counted respondents the weights were raked from. */
   respondents: number;
