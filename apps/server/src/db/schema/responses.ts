@@ -85,9 +85,11 @@ export const surveyResponses = pgTable(
     index('survey_responses_spanish_idx')
       .on(t.surveyId, t.simulated)
       .where(sql`${t.language} = 'es' and ${t.status} = 'completed' and ${t.excluded} = false`),
-    // Open-text samples: the newest counted responses first, without reading the others.
+    // Open-text samples: the newest counted responses first, without reading the others. `simulated`
+    // rides along so a filtered view's window (the 20,000th newest real response) is found from the
+    // index alone: read from the heap, it took 400–500 ms at a million (issue 27).
     index('survey_responses_counted_recent_idx')
-      .on(t.surveyId, t.completedAt.desc())
+      .on(t.surveyId, t.completedAt.desc(), t.simulated)
       .where(sql`${t.status} = 'completed' and ${t.excluded} = false`),
   ],
 );
