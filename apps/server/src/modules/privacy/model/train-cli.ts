@@ -29,6 +29,17 @@ const vetoFloor = Number(process.env.SAFEGUARDING_VETO_FLOOR ?? 0.01);
 /** Cross-validation folds (writers dealt into this many groups): seven trainings, not one per writer. */
 const folds = Number(process.env.SAFEGUARDING_FOLDS ?? 6);
 
+/** The network's options; SAFEGUARDING_HIDDEN, _EPOCHS, _LR, _DROPOUT, _POSITIVE_WEIGHT override them in a study. */
+const env = (name: string, fallback: number) => Number(process.env[`SAFEGUARDING_${name}`] ?? fallback);
+const mlpOptions = {
+  ...defaultMlpOptions,
+  hidden: env('HIDDEN', defaultMlpOptions.hidden),
+  epochs: env('EPOCHS', defaultMlpOptions.epochs),
+  learningRate: env('LR', defaultMlpOptions.learningRate),
+  dropout: env('DROPOUT', defaultMlpOptions.dropout),
+  positiveWeight: env('POSITIVE_WEIGHT', defaultMlpOptions.positiveWeight),
+};
+
 const corpus = loadCorpus();
 const started = performance.now();
 console.log(`Corpus: ${corpus.length} answers (${corpus.filter((a) => a.lang === 'es').length} Spanish).`);
@@ -38,13 +49,13 @@ console.log(`  harmless: ${corpus.filter((a) => a.labels.length === 0).length}`)
 
 // Out-of-fold scores, kept between runs of the same corpus and options while thresholds are studied.
 const cacheKey = createHash('sha256')
-  .update(JSON.stringify([corpus.map((a) => [a.text, a.labels, a.source]), defaultMlpOptions, folds]))
+  .update(JSON.stringify([corpus.map((a) => [a.text, a.labels, a.source]), mlpOptions, folds]))
   .digest('hex')
   .slice(0, 16);
 const cacheFile = join(tmpdir(), `tv-safeguarding-oof-${cacheKey}.json`);
 const oof: number[][] = existsSync(cacheFile)
   ? JSON.parse(readFileSync(cacheFile, 'utf8'))
-  : crossValidate(corpus, mlpTrainer(), folds).map((s) => [...s]);
+  : crossValidate(corpus, mlpTrainer(mlpOptions), folds).map((s) => [...s]);
 writeFileSync(cacheFile, JSON.stringify(oof));
 const fixedSignals = corpus.map((a) => lexiconAndRules(a.text, normalize(a.text)).map((s) => s.category));
 /** What the word lists and rules raise once the model's veto is applied. */
@@ -154,9 +165,9 @@ console.log(
 if (process.env.SAFEGUARDING_STUDY) process.exit(0);
 
 const examples = toExamples(corpus);
-const model = trainMlp(examples, defaultMlpOptions);
+const model = trainMlp(examples, mlpOptions);
 const used = bucketsUsed(examples, 2);
-const version = `mlp${defaultMlpOptions.hidden}-corpus-${corpus.length}-budget-${alarmBudget}-ordinary-${ordinaryBudget}-veto-${veto}`;
+const version = `mlp${mlpOptions.hidden}-corpus-${corpus.length}-budget-${alarmBudget}-ordinary-${ordinaryBudget}-veto-${veto}`;
 const serialized = serialize(model, used, raise, hold, version, veto, vetoFloor);
 const file = join(import.meta.dirname, 'weights.gen.ts');
 writeFileSync(
