@@ -52,6 +52,7 @@ export const blindSets = {
   'blind 4': 'blind-4.jsonl',
   'blind 5': 'blind-5.jsonl',
   'blind 6': 'blind-6.jsonl',
+  'blind 7': 'blind-7.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;

@@ -20,7 +20,7 @@ import { bucketsUsed, crossValidate, loadCorpus, mlpTrainer, serialize, toExampl
 const C = incidentCategories.length;
 const grave = new Set<string>(['self_harm', 'abuse', 'exploitation', 'danger_to_others']);
 /** Share of the corpus's harmless answers the layer may raise (out of fold), and the grey band hold. */
-const alarmBudget = Number(process.env.SAFEGUARDING_ALARM_BUDGET ?? 0.1);
+const alarmBudget = Number(process.env.SAFEGUARDING_ALARM_BUDGET ?? 0.12);
 const holdBudget = Number(process.env.SAFEGUARDING_HOLD_BUDGET ?? 0.045);
 /** A word-list or rule hit the model scores below this is held for a moderator instead of raised. */
 const veto = Number(process.env.SAFEGUARDING_VETO ?? 0.05);
@@ -65,19 +65,27 @@ const fixed = corpus.map(
 
 /**
  * Thresholds for recall within an alarm budget: starting from a model that raises nothing, lower the
- * threshold of whichever category buys the most risky answers (grave ones count double) per harmless
+ * threshold of whichever category buys the most risky answers (grave ones count `graveWeight` times) per harmless
  * answer newly raised, until the harmless answers raised reach the budget.
  */
 /**
  * The budgets are shares of the hard negatives (harmless answers written to look risky); ordinary
- * answers (the `*-ordinary` writers: what surveys mostly get) may be raised at most 4% of the time
+ * answers (the `*-ordinary` writers: what surveys mostly get) may be raised at most 6% of the time
  * (2% until version 4: out of fold, that limit bound before the hard-negative budget did, at recall
- * 0.717; 4% buys 0.770 — decision 036, addendum).
+ * 0.717; 4% bought 0.770 — decision 036, addendum; 6% since version 6).
  */
 const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
 const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
 const ordinary = corpus.map((_, i) => i).filter(isOrdinary);
-const ordinaryBudget = Number(process.env.SAFEGUARDING_ORDINARY_BUDGET ?? 0.04);
+const ordinaryBudget = Number(process.env.SAFEGUARDING_ORDINARY_BUDGET ?? 0.06);
+/**
+ * How much more a grave risky answer (self-harm, abuse, exploitation, danger to others) counts than
+ * another when the thresholds are lowered. Since version 6 the ordinary budget is 6% and the
+ * hard-negative one 12%; the weight stays 2. Chosen before blind set 7 was scored, on the corpus's
+ * out-of-fold scores and on the blind sets already spent (3–6): 4 bought the gravest four little there
+ * and cost the others (decision 036, addendum 2).
+ */
+const graveWeight = Number(process.env.SAFEGUARDING_GRAVE_WEIGHT ?? 2);
 const positivesOf = incidentCategories.map((category, c) =>
   corpus
     .map((_, i) => i)
@@ -103,7 +111,7 @@ for (;;) {
     trial[c] = list[k - 1]! - 1e-9;
     const next = alarms(trial);
     const gain =
-      ((k - caught[c]!) * (grave.has(incidentCategories[c]!) ? 2 : 1)) /
+      ((k - caught[c]!) * (grave.has(incidentCategories[c]!) ? graveWeight : 1)) /
       ((next - current) * negatives.length + 0.5);
     if (next > alarmBudget || alarmsIn(ordinary, trial) > ordinaryBudget) continue;
     if (!best || gain > best.gain) best = { c, k, gain, alarms: next };
