@@ -179,17 +179,18 @@ describe('the learned layer (issue 22)', () => {
   });
 
   /**
-   * The bar of issue 22 is not met yet (docs/benchmarks.md: for the model in use, v5, recall 0.81-0.98
-   * in the gravest four and 0.87-0.92 overall on the blind sets; blind 6 is its first run, blinds 3 to 5
-   * were spent on earlier versions but never read by its writers or its training). Until it is, CI holds
-   * the layer to these figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts`
-   * prints the bar and fails while it is unmet.
+   * The bar of issue 22 is not met yet (docs/benchmarks.md: for the model in use, v6, recall 0.87-1.00
+   * in the gravest four and 0.89-0.92 overall on the blind sets; blind 7 is its first run, blinds 3 to 6
+   * were spent on earlier versions but never read by its writers or its training, and helped choose its
+   * thresholds). Until the bar is met, CI holds the layer to these figures, so no change makes it worse
+   * unseen; `npx tsx bench/safeguarding.ts` prints the bar and fails while it is unmet.
    */
   it.each([
-    ['blind 3', { self_harm: 0.97, abuse: 0.81, exploitation: 0.97, danger_to_others: 0.9 }, 0.87, 0.91],
-    ['blind 4', { self_harm: 0.95, abuse: 0.93, exploitation: 0.97, danger_to_others: 0.9 }, 0.91, 0.9],
-    ['blind 5', { self_harm: 0.95, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.9 }, 0.91, 0.94],
-    ['blind 6', { self_harm: 0.85, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.97 }, 0.9, 0.92],
+    ['blind 3', { self_harm: 1, abuse: 0.86, exploitation: 0.97, danger_to_others: 0.9 }, 0.88, 0.92],
+    ['blind 4', { self_harm: 0.97, abuse: 0.93, exploitation: 0.97, danger_to_others: 0.87 }, 0.91, 0.91],
+    ['blind 5', { self_harm: 1, abuse: 1, exploitation: 0.97, danger_to_others: 0.92 }, 0.92, 0.93],
+    ['blind 6', { self_harm: 0.9, abuse: 0.93, exploitation: 0.97, danger_to_others: 1 }, 0.91, 0.89],
+    ['blind 7', { self_harm: 0.96, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.86 }, 0.9, 0.9],
   ] as const)(
     'holds its first-run figures on %s, which no part of the layer was tuned on',
     (name, floor, recall, precision) => {
