@@ -58,13 +58,23 @@ async function deliveredAbout(surveyId: string) {
 }
 
 /**
- * Starts a CSV export from the menu. The list's next answer is held back a moment, so the state the
- * POST answered (queued, 0%) is on screen long enough to be read before the job's own progress.
+ * Starts a CSV export from the menu. The list's first answer after the POST is held back a moment, so
+ * the state the POST answered (queued, 0%) is on screen long enough to be read before the job's own
+ * progress. (Holding the first GET after the route was set let a periodic refresh that came between
+ * take the hold, and on a loaded machine the job was done before anything showed it preparing.)
  */
 async function prepareCsv(page: Page) {
+  let posted = false;
   let held = false;
   await page.route('**/results/exports', async (route) => {
-    if (route.request().method() === 'GET' && !held) {
+    const method = route.request().method();
+    if (method === 'POST') {
+      const response = await route.fetch();
+      posted = true;
+      await route.fulfill({ response });
+      return;
+    }
+    if (method === 'GET' && posted && !held) {
       held = true;
       await new Promise((resolve) => setTimeout(resolve, 1_500));
     }
