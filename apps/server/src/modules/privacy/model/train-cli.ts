@@ -17,20 +17,28 @@ import { normalize } from '../normalize';
 import { defaultMlpOptions, trainMlp } from './mlp';
 import { bucketsUsed, crossValidate, loadCorpus, mlpTrainer, serialize, toExamples } from './train';
 
+/** A number from SAFEGUARDING_<name>, or the default; anything else stops the run, naming the variable. */
+function env(name: string, fallback: number): number {
+  const raw = process.env[`SAFEGUARDING_${name}`];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`SAFEGUARDING_${name} must be a number, not '${raw}'`);
+  return value;
+}
+
 const C = incidentCategories.length;
 const grave = new Set<string>(['self_harm', 'abuse', 'exploitation', 'danger_to_others']);
 /** Share of the corpus's harmless answers the layer may raise (out of fold), and the grey band hold. */
-const alarmBudget = Number(process.env.SAFEGUARDING_ALARM_BUDGET ?? 0.12);
-const holdBudget = Number(process.env.SAFEGUARDING_HOLD_BUDGET ?? 0.045);
+const alarmBudget = env('ALARM_BUDGET', 0.12);
+const holdBudget = env('HOLD_BUDGET', 0.045);
 /** A word-list or rule hit the model scores below this is held for a moderator instead of raised. */
-const veto = Number(process.env.SAFEGUARDING_VETO ?? 0.05);
+const veto = env('VETO', 0.05);
 /** A vetoed hit the model scores at least this is still held; below it, the model's word stands. */
-const vetoFloor = Number(process.env.SAFEGUARDING_VETO_FLOOR ?? 0.01);
+const vetoFloor = env('VETO_FLOOR', 0.01);
 /** Cross-validation folds (writers dealt into this many groups): seven trainings, not one per writer. */
-const folds = Number(process.env.SAFEGUARDING_FOLDS ?? 6);
+const folds = env('FOLDS', 6);
 
-/** The network's options; SAFEGUARDING_HIDDEN, _EPOCHS, _LR, _DROPOUT, _POSITIVE_WEIGHT override them in a study. */
-const env = (name: string, fallback: number) => Number(process.env[`SAFEGUARDING_${name}`] ?? fallback);
+/** The network's options: SAFEGUARDING_HIDDEN, _EPOCHS, _LR, _DROPOUT and _POSITIVE_WEIGHT override them in a study. */
 const mlpOptions = {
   ...defaultMlpOptions,
   hidden: env('HIDDEN', defaultMlpOptions.hidden),
@@ -65,10 +73,9 @@ const fixed = corpus.map(
 
 /**
  * Thresholds for recall within an alarm budget: starting from a model that raises nothing, lower the
- * threshold of whichever category buys the most risky answers (grave ones count `graveWeight` times) per harmless
- * answer newly raised, until the harmless answers raised reach the budget.
- */
-/**
+ * threshold of whichever category buys the most risky answers (grave ones count `graveWeight` times)
+ * per harmless answer newly raised, until the harmless answers raised reach the budget.
+ *
  * The budgets are shares of the hard negatives (harmless answers written to look risky); ordinary
  * answers (the `*-ordinary` writers: what surveys mostly get) may be raised at most 6% of the time
  * (2% until version 4: out of fold, that limit bound before the hard-negative budget did, at recall
@@ -77,7 +84,7 @@ const fixed = corpus.map(
 const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
 const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
 const ordinary = corpus.map((_, i) => i).filter(isOrdinary);
-const ordinaryBudget = Number(process.env.SAFEGUARDING_ORDINARY_BUDGET ?? 0.06);
+const ordinaryBudget = env('ORDINARY_BUDGET', 0.06);
 /**
  * How much more a grave risky answer (self-harm, abuse, exploitation, danger to others) counts than
  * another when the thresholds are lowered. Since version 6 the ordinary budget is 6% and the
@@ -85,7 +92,7 @@ const ordinaryBudget = Number(process.env.SAFEGUARDING_ORDINARY_BUDGET ?? 0.06);
  * out-of-fold scores and on the blind sets already spent (3–6): 4 bought the gravest four little there
  * and cost the others (decision 036, addendum 2).
  */
-const graveWeight = Number(process.env.SAFEGUARDING_GRAVE_WEIGHT ?? 2);
+const graveWeight = env('GRAVE_WEIGHT', 2);
 const positivesOf = incidentCategories.map((category, c) =>
   corpus
     .map((_, i) => i)
