@@ -148,6 +148,18 @@ const normalisedShorthand = new Map<string, string>(
   Object.entries(shorthand).map(([k, v]) => [collapseRuns(k), collapseRuns(v)]),
 );
 
+/** One whitespace-separated token of an answer as a word, or null when nothing of it is left. */
+function normalizeToken(raw: string): string | null {
+  // Sentence punctuation around a word is not leetspeak ('die!!!', '(help)').
+  const core = raw.replace(/^[("¿¡\-[{]+/, '').replace(/[.,!?;:)"\-\]}…]+$/, '');
+  if (!core) return null;
+  const lower = core.toLowerCase();
+  const digitWord = digitWords.get(lower);
+  if (digitWord !== undefined || allDigits.test(lower)) return digitWord ?? ' ';
+  // Plain lower-case words are what the transformers would return anyway (most of any answer).
+  return plainWord.test(core) ? lower : applyTransformers(core, wordTransformers);
+}
+
 /** Accents off: 'después' → 'despues', 'niño' → 'nino'. */
 export const stripAccents = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '');
 
@@ -161,18 +173,15 @@ export function normalize(text: string): string {
   s = stripAccents(s);
   const tokens = s.split(/\s+/).filter(Boolean);
   const words: string[] = [];
+  // A long answer repeats its words: each distinct one is normalized once.
+  const seen = tokens.length > 64 ? new Map<string, string | null>() : null;
   for (const raw of tokens) {
-    // Sentence punctuation around a word is not leetspeak ('die!!!', '(help)').
-    const core = raw.replace(/^[("¿¡\-[{]+/, '').replace(/[.,!?;:)"\-\]}…]+$/, '');
-    if (!core) continue;
-    const lower = core.toLowerCase();
-    const digitWord = digitWords.get(lower);
-    if (digitWord !== undefined || allDigits.test(lower)) {
-      words.push(digitWord ?? ' ');
-      continue;
+    let word = seen?.get(raw);
+    if (word === undefined) {
+      word = normalizeToken(raw);
+      seen?.set(raw, word);
     }
-    // Plain lower-case words are what the transformers would return anyway (most of any answer).
-    words.push(plainWord.test(core) ? core.toLowerCase() : applyTransformers(core, wordTransformers));
+    if (word !== null) words.push(word);
   }
   let joined = words.join(' ');
   joined = joined.replace(/[^a-z]+/g, ' ');
