@@ -28,8 +28,13 @@ function env(name: string, fallback: number): number {
 
 const C = incidentCategories.length;
 const grave = new Set<string>(['self_harm', 'abuse', 'exploitation', 'danger_to_others']);
-/** Share of the corpus's harmless answers the layer may raise (out of fold), and the grey band hold. */
-const alarmBudget = env('ALARM_BUDGET', 0.12);
+/**
+ * Share of the corpus's hard negatives the layer may raise (out of fold), and the grey band hold.
+ * 18% since version 8 (12% in versions 6 and 7): chosen on the out-of-fold scores and the six spent
+ * blind sets (3–8) before blind set 9 was written, as the most recall that kept precision at 0.85 or
+ * more on every one of them (decision 036, addendum 3).
+ */
+const alarmBudget = env('ALARM_BUDGET', 0.18);
 const holdBudget = env('HOLD_BUDGET', 0.045);
 /** A word-list or rule hit the model scores below this is held for a moderator instead of raised. */
 const veto = env('VETO', 0.05);
@@ -77,20 +82,20 @@ const fixed = corpus.map(
  * per harmless answer newly raised, until the harmless answers raised reach the budget.
  *
  * The budgets are shares of the hard negatives (harmless answers written to look risky); ordinary
- * answers (the `*-ordinary` writers: what surveys mostly get) may be raised at most 6% of the time
+ * answers (the `*-ordinary` writers: what surveys mostly get) may be raised at most 9% of the time
  * (2% until version 4: out of fold, that limit bound before the hard-negative budget did, at recall
- * 0.717; 4% bought 0.770 — decision 036, addendum; 6% since version 6).
+ * 0.717; 4% bought 0.770 — decision 036, addendum; 6% in versions 6 and 7; 9% since version 8).
  */
 const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
 const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
 const ordinary = corpus.map((_, i) => i).filter(isOrdinary);
-const ordinaryBudget = env('ORDINARY_BUDGET', 0.06);
+const ordinaryBudget = env('ORDINARY_BUDGET', 0.09);
 /**
  * How much more a grave risky answer (self-harm, abuse, exploitation, danger to others) counts than
- * another when the thresholds are lowered. Since version 6 the ordinary budget is 6% and the
- * hard-negative one 12%; the weight stays 2. Chosen before blind set 7 was scored, on the corpus's
- * out-of-fold scores and on the blind sets already spent (3–6): 4 bought the gravest four little there
- * and cost the others (decision 036, addendum 2).
+ * another when the thresholds are lowered. The weight stays 2. Chosen before blind set 7 was scored,
+ * on the corpus's out-of-fold scores and on the blind sets already spent (3–6): 4 bought the gravest
+ * four little there and cost the others (decision 036, addendum 2); the same again on blinds 3–8
+ * before blind set 9 (addendum 3).
  */
 const graveWeight = env('GRAVE_WEIGHT', 2);
 const positivesOf = incidentCategories.map((category, c) =>
