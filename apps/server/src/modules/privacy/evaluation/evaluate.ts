@@ -53,6 +53,7 @@ export const blindSets = {
   'blind 5': 'blind-5.jsonl',
   'blind 6': 'blind-6.jsonl',
   'blind 7': 'blind-7.jsonl',
+  'blind 8': 'blind-8.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
