@@ -65,7 +65,9 @@ describe('safeguarding classifier', () => {
     expect(classifyRisk('I would never hurt myself')).toEqual([
       { category: 'self_harm', severity: 'medium' },
     ]);
-    expect(classifyRisk('I want to hurt myself')).toEqual([{ category: 'self_harm', severity: 'high' }]);
+    // Version 8 also raises danger to others here (its threshold for it is low, for recall); what this
+    // test holds is self-harm's severity, and that self-harm leads the help.
+    expect(classifyRisk('I want to hurt myself')[0]).toEqual({ category: 'self_harm', severity: 'high' });
   });
 
   it('raises reported speech about a friend at risk', () => {
@@ -179,18 +181,19 @@ describe('the learned layer (issue 22)', () => {
   });
 
   /**
-   * The bar of issue 22 is not met yet (docs/benchmarks.md: for the model in use, v6, recall 0.87-1.00
-   * in the gravest four and 0.89-0.92 overall on the blind sets; blind 7 is its first run, blinds 3 to 6
-   * were spent on earlier versions but never read by its writers or its training, and helped choose its
-   * thresholds). Until the bar is met, CI holds the layer to these figures, so no change makes it worse
-   * unseen; `npx tsx bench/safeguarding.ts` prints the bar and fails while it is unmet.
+   * The bar of issue 22 is not met yet (docs/benchmarks.md: for the model in use, v8, recall 0.90-1.00
+   * in the gravest four and 0.92-0.95 overall on blind sets 3 to 8; those were spent on earlier
+   * versions and helped choose its thresholds, but were never read by its writers or its training).
+   * Until the bar is met, CI holds the layer to these figures, so no change makes it worse unseen;
+   * `npx tsx bench/safeguarding.ts` prints the bar and fails while it is unmet.
    */
   it.each([
-    ['blind 3', { self_harm: 1, abuse: 0.86, exploitation: 0.97, danger_to_others: 0.9 }, 0.88, 0.92],
-    ['blind 4', { self_harm: 0.97, abuse: 0.93, exploitation: 0.97, danger_to_others: 0.87 }, 0.91, 0.91],
-    ['blind 5', { self_harm: 1, abuse: 1, exploitation: 0.97, danger_to_others: 0.92 }, 0.92, 0.93],
-    ['blind 6', { self_harm: 0.9, abuse: 0.93, exploitation: 0.97, danger_to_others: 1 }, 0.91, 0.89],
-    ['blind 7', { self_harm: 0.96, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.86 }, 0.9, 0.9],
+    ['blind 3', { self_harm: 1, abuse: 0.9, exploitation: 0.97, danger_to_others: 0.95 }, 0.93, 0.85],
+    ['blind 4', { self_harm: 0.97, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.95 }, 0.94, 0.86],
+    ['blind 5', { self_harm: 1, abuse: 1, exploitation: 0.97, danger_to_others: 0.92 }, 0.94, 0.89],
+    ['blind 6', { self_harm: 0.95, abuse: 0.95, exploitation: 1, danger_to_others: 1 }, 0.94, 0.88],
+    ['blind 7', { self_harm: 0.98, abuse: 0.97, exploitation: 1, danger_to_others: 0.93 }, 0.95, 0.86],
+    ['blind 8', { self_harm: 0.93, abuse: 0.91, exploitation: 0.91, danger_to_others: 0.95 }, 0.92, 0.9],
   ] as const)(
     'holds its first-run figures on %s, which no part of the layer was tuned on',
     (name, floor, recall, precision) => {
