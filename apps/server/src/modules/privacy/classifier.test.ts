@@ -181,9 +181,9 @@ describe('the learned layer (issue 22)', () => {
   });
 
   /**
-   * The bar of issue 22 is not met yet (docs/benchmarks.md: for the model in use, v8, recall 0.90-1.00
-   * in the gravest four and 0.92-0.95 overall on blind sets 3 to 8; those were spent on earlier
-   * versions and helped choose its thresholds, but were never read by its writers or its training).
+   * The bar of issue 22 is not met yet (docs/benchmarks.md: for the model in use, v8, recall 0.87-1.00
+   * in the gravest four and 0.90-0.95 overall; blind 9 is its first run, blinds 3 to 8 were spent on
+   * earlier versions and helped choose its thresholds, but were never read by its writers or training).
    * Until the bar is met, CI holds the layer to these figures, so no change makes it worse unseen;
    * `npx tsx bench/safeguarding.ts` prints the bar and fails while it is unmet.
    */
@@ -194,6 +194,7 @@ describe('the learned layer (issue 22)', () => {
     ['blind 6', { self_harm: 0.95, abuse: 0.95, exploitation: 1, danger_to_others: 1 }, 0.94, 0.88],
     ['blind 7', { self_harm: 0.98, abuse: 0.97, exploitation: 1, danger_to_others: 0.93 }, 0.95, 0.86],
     ['blind 8', { self_harm: 0.93, abuse: 0.91, exploitation: 0.91, danger_to_others: 0.95 }, 0.92, 0.9],
+    ['blind 9', { self_harm: 0.87, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.95 }, 0.89, 0.88],
   ] as const)(
     'holds its first-run figures on %s, which no part of the layer was tuned on',
     (name, floor, recall, precision) => {

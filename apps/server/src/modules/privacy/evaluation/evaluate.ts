@@ -54,6 +54,7 @@ export const blindSets = {
   'blind 6': 'blind-6.jsonl',
   'blind 7': 'blind-7.jsonl',
   'blind 8': 'blind-8.jsonl',
+  'blind 9': 'blind-9.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
