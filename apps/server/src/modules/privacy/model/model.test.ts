@@ -1,32 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashPair, ownFeatures } from './features';
-import { loadModel, scoreFeatures, scoreWindows } from './model';
+import { bucketsOf, loadModel, scoreFeatures, scoreWindows } from './model';
 import { model as trained } from './weights.gen';
 
 /**
  * The model scored the plain way, from the committed file: every embedding number read one at a
- * time from the int8 table. `loadModel` packs two numbers to an int32 and sums 256 rows before it
+ * time from the int8 table (only the bucket list's decoding is shared with `loadModel`). `loadModel` packs two numbers to an int32 and sums 256 rows before it
  * drains them; these tests hold that to the plain sums.
  */
 const H = trained.hidden;
-const rowOf = new Map<number, number>();
-{
-  const gaps = Buffer.from(trained.buckets, 'base64');
-  let bucket = -1;
-  for (let at = 0; at < gaps.length; ) {
-    let gap = 0;
-    let shift = 0;
-    let byte: number;
-    do {
-      byte = gaps[at++]!;
-      gap |= (byte & 0x7f) << shift;
-      shift += 7;
-    } while (byte & 0x80);
-    bucket += gap;
-    rowOf.set(bucket, rowOf.size);
-  }
-}
+const rowOf = new Map(bucketsOf(trained).map((bucket, row) => [bucket, row]));
 const table = new Int8Array(Buffer.from(trained.embeddings, 'base64'));
 
 function plainScore(features: readonly number[]): number[] {

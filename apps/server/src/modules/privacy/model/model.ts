@@ -57,19 +57,11 @@ export interface LoadedModel {
   packed: Int32Array;
 }
 
-export function loadModel(model: SerializedModel): LoadedModel {
-  const H = model.hidden;
-  if (model.hashBits !== Math.log2(HASH_SIZE)) throw new Error('Safeguarding model: hash size differs');
-  if (
-    model.categories.length !== incidentCategories.length ||
-    model.categories.some((cat, i) => incidentCategories[i] !== cat)
-  )
-    throw new Error('Safeguarding model: categories differ from the contract; retrain it');
+/** The buckets that carry an embedding, in increasing order (row i of the table is bucket i's). */
+export function bucketsOf(model: SerializedModel): number[] {
   const gaps = Buffer.from(model.buckets, 'base64');
-  const embeddings = new Int8Array(Buffer.from(model.embeddings, 'base64'));
-  const present = new Uint32Array(HASH_SIZE >>> 5);
+  const buckets: number[] = [];
   let bucket = -1;
-  let k = 0;
   for (let at = 0; at < gaps.length; ) {
     let gap = 0;
     let shift = 0;
@@ -80,9 +72,24 @@ export function loadModel(model: SerializedModel): LoadedModel {
       shift += 7;
     } while (byte & 0x80);
     bucket += gap;
-    present[bucket >>> 5] = present[bucket >>> 5]! | (1 << (bucket & 31));
-    k++;
+    buckets.push(bucket);
   }
+  return buckets;
+}
+
+export function loadModel(model: SerializedModel): LoadedModel {
+  const H = model.hidden;
+  if (model.hashBits !== Math.log2(HASH_SIZE)) throw new Error('Safeguarding model: hash size differs');
+  if (
+    model.categories.length !== incidentCategories.length ||
+    model.categories.some((cat, i) => incidentCategories[i] !== cat)
+  )
+    throw new Error('Safeguarding model: categories differ from the contract; retrain it');
+  const embeddings = new Int8Array(Buffer.from(model.embeddings, 'base64'));
+  const present = new Uint32Array(HASH_SIZE >>> 5);
+  const buckets = bucketsOf(model);
+  for (const bucket of buckets) present[bucket >>> 5] = present[bucket >>> 5]! | (1 << (bucket & 31));
+  const k = buckets.length;
   // Buckets come in increasing order, so a bucket's row is the number of buckets before it.
   const rank = new Int32Array(HASH_SIZE >>> 5);
   for (let w = 1; w < rank.length; w++) rank[w] = rank[w - 1]! + popcount(present[w - 1]!);
