@@ -65,9 +65,20 @@ describe('safeguarding classifier', () => {
     expect(classifyRisk('I would never hurt myself')).toEqual([
       { category: 'self_harm', severity: 'medium' },
     ]);
-    // Version 8 also raises danger to others here (its threshold for it is low, for recall); what this
-    // test holds is self-harm's severity, and that self-harm leads the help.
-    expect(classifyRisk('I want to hurt myself')[0]).toEqual({ category: 'self_harm', severity: 'high' });
+    expect(classifyRisk('I want to hurt myself')).toEqual([{ category: 'self_harm', severity: 'high' }]);
+  });
+
+  it('does not raise danger to others when the only one harmed is the writer', () => {
+    // Version 8's network reads 'hurt' as a threat: danger to others is held for the moderator beside
+    // the self-harm incident, not raised, so the 988 line leads the help and not 911.
+    const alone = assessRisk('sometimes I think about hurting myself');
+    expect(alone.raised).toEqual([{ category: 'self_harm', severity: 'high' }]);
+    expect(alone.concerns.map((s) => s.category)).toEqual(['danger_to_others']);
+    // Someone else named: both are raised, danger to others first.
+    expect(categories('im gonna hurt him and then myself')).toEqual(['self_harm', 'danger_to_others']);
+    expect(categories('I want to hurt the people who bully me and then kill myself')).toContain(
+      'danger_to_others',
+    );
   });
 
   it('raises reported speech about a friend at risk', () => {

@@ -242,8 +242,27 @@ export function assessRisk(input: string): RiskAssessment {
     else if (score >= model.hold[c]!)
       concerns.push({ category, severity: incidentCategorySeverity[category] });
   });
+  // Hurting oneself is not danger to others. The model learned 'hurt' from threats, and raised danger
+  // to others beside self-harm for 'sometimes I think about hurting myself': the 911 line then led the
+  // help. When only the model says danger to others and the only one harmed is the writer, it is
+  // held for a moderator (beside the self-harm incident) instead of raised.
+  const danger = raised.findIndex((s) => s.category === 'danger_to_others');
+  if (
+    danger >= 0 &&
+    raised.some((s) => s.category === 'self_harm') &&
+    !fixed.some((s) => s.category === 'danger_to_others') &&
+    harmsOnlyThemself(normal)
+  )
+    concerns.push(...raised.splice(danger, 1));
   return { raised: raised.sort(bySeverity), concerns: concerns.sort(bySeverity) };
 }
+
+const reflexive = /(?:^| )(?:myself|my self|mi mismo|mi misma|me mismo|me misma|yo mismo|yo misma)(?= |$)/;
+/** Someone other than the writer who could be harmed, in English or Spanish (normalized text). */
+const someoneElse =
+  /(?:^| )(?:him|her|them|they|he|she|people|everyone|everybody|someone|somebody|anyone|kids|guys|class|school|teacher|teachers|bully|bullies|dad|mom|stepdad|stepmom|brother|sister|cousin|uncle|boyfriend|girlfriend|ex|gun|knife|lo|la|los|las|les|ellos|ellas|alguien|todos|escuela|maestro|maestra|papa|mama|padrastro|hermano|hermana|pistola|cuchillo|navaja)(?= |$)/;
+/** Whether an answer speaks of harm to the writer alone ('hurting myself'), naming no one else. */
+const harmsOnlyThemself = (normal: string) => reflexive.test(normal) && !someoneElse.test(normal);
 
 /** The lexicon alone, running every pattern: what the word pre-check is tested against. */
 export const classifyRiskExhaustive = (text: string) => classify(normalize(text), false);
