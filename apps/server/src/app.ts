@@ -272,8 +272,9 @@ async function assembleApp(
     // Copies that start together would race to create the same queue and schedule rows (a unique
     // violation that stopped the second copy, found by the scale-out test): one copy at a time.
     boss = await database.withStartupLock(async () => {
-      const started = await startJobs(database, app.log);
-      opened.push(() => started.stop({ graceful: true, wait: true, timeout: 10_000 }));
+      const jobs = await startJobs(database, app.log);
+      const started = jobs.boss;
+      opened.push(() => jobs.stop());
       await mail.startWorkers(started);
       await safeguarding.startWorkers(started);
       await content.startWorkers(started);
