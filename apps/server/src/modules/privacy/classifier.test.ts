@@ -79,6 +79,8 @@ describe('safeguarding classifier', () => {
     expect(categories('I want to hurt the people who bully me and then kill myself')).toContain(
       'danger_to_others',
     );
+    // Matched on normalized text, where doubled letters are single ('bully' is 'buly').
+    expect(categories('i want to hurt the bully and then myself')).toContain('danger_to_others');
   });
 
   it('raises reported speech about a friend at risk', () => {

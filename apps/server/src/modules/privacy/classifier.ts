@@ -6,7 +6,7 @@ import { loadModel, scoreFeatures, scoreWindows } from './model/model';
 import { model as trainedModel } from './model/weights.gen';
 import { compilePattern, normalize } from './normalize';
 import type { IncidentCategory, IncidentSeverity, RiskSignal } from './risk-types';
-import { conceptRules } from './rules';
+import { conceptRules, harmsOnlyThemself } from './rules';
 
 export type { IncidentCategory, IncidentSeverity, Lexicon, RiskSignal } from './risk-types';
 
@@ -256,13 +256,6 @@ export function assessRisk(input: string): RiskAssessment {
     concerns.push(...raised.splice(danger, 1));
   return { raised: raised.sort(bySeverity), concerns: concerns.sort(bySeverity) };
 }
-
-const reflexive = /(?:^| )(?:myself|my self|mi mismo|mi misma|me mismo|me misma|yo mismo|yo misma)(?= |$)/;
-/** Someone other than the writer who could be harmed, in English or Spanish (normalized text). */
-const someoneElse =
-  /(?:^| )(?:him|her|them|they|he|she|people|everyone|everybody|someone|somebody|anyone|kids|guys|class|school|teacher|teachers|bully|bullies|dad|mom|stepdad|stepmom|brother|sister|cousin|uncle|boyfriend|girlfriend|ex|gun|knife|lo|la|los|las|les|ellos|ellas|alguien|todos|escuela|maestro|maestra|papa|mama|padrastro|hermano|hermana|pistola|cuchillo|navaja)(?= |$)/;
-/** Whether an answer speaks of harm to the writer alone ('hurting myself'), naming no one else. */
-const harmsOnlyThemself = (normal: string) => reflexive.test(normal) && !someoneElse.test(normal);
 
 /** The lexicon alone, running every pattern: what the word pre-check is tested against. */
 export const classifyRiskExhaustive = (text: string) => classify(normalize(text), false);

@@ -113,6 +113,13 @@ const finality = concept(
   'see you (on the other side|never)',
 );
 
+const reflexive = concept('(myself|my self|mi mismo|mi misma|me mismo|me misma|yo mismo|yo misma)');
+/** Someone other than the writer who could be harmed, or a weapon: any of them keeps danger to others. */
+const someoneElse = concept(
+  '(him|her|them|they|he|she|people|everyone|everybody|someone|somebody|anyone|kid|kids|guy|guys|girl|girls|friend|friends|class|school|teacher|teachers|bully|bullies|dad|mom|stepdad|stepmom|brother|sister|cousin|uncle|boyfriend|girlfriend|ex|gun|knife)',
+  '(lo|la|los|las|les|ellos|ellas|alguien|todos|escuela|maestro|maestra|papa|mama|padrastro|hermano|hermana|primo|prima|amigo|amiga|pistola|cuchillo|navaja)',
+);
+
 const hits = (patterns: RegExp[], text: string) =>
   patterns.some((p) => {
     p.lastIndex = 0;
@@ -145,3 +152,9 @@ export function conceptRules(text: string, normal = normalize(text)): IncidentCa
   if (hits(finality, normal)) out.add('self_harm');
   return [...out];
 }
+
+/**
+ * Whether an answer speaks of harm to the writer alone ('hurting myself'), naming no one else: then
+ * a danger to others that only the model raised is held, not raised (classifier.ts).
+ */
+export const harmsOnlyThemself = (normal: string) => hits(reflexive, normal) && !hits(someoneElse, normal);
