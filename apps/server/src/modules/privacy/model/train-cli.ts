@@ -83,7 +83,7 @@ const fixed = corpus.map(
  * per harmless answer newly raised, until the harmless answers raised reach the budget.
  *
  * The budgets are shares of the hard negatives (harmless answers written to look risky); ordinary
- * answers (the `*-ordinary` writers: what surveys mostly get) may be raised at most 9% of the time
+ * answers (the `*-ordinary` writers: what surveys mostly get) may be raised at most 7% of the time
  * (2% until version 4: out of fold, that limit bound before the hard-negative budget did, at recall
  * 0.717; 4% bought 0.770 — decision 036, addendum; 6% in versions 6 and 7; 7% since version 8).
  */
