@@ -304,6 +304,7 @@ export function resolveVariable(
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
  * A cross-tab of one variable by another: counts, column percentages with their 95% margins of error,
@@ -496,7 +497,10 @@ export async function crossTab(
             converged: weights.converged,
           }
         : null,
-    chiSquare: chi ? { statistic: chi.statistic, df: chi.df, pValue: chi.pValue } : null,
+    // Rounded past anything a report shows: weighted cells are sums of floats, whose last digits
+    // follow the order the rows came back in, and an organisation must not be able to read that
+    // order (a withheld or reworded answer moves rows; open-text.property.test.ts).
+    chiSquare: chi ? { statistic: round6(chi.statistic), df: chi.df, pValue: round6(chi.pValue) } : null,
     suppressed: false,
     suppressedReason: null,
   };
