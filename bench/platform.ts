@@ -31,6 +31,8 @@
  *   BENCH_RAW_ROWS=2000000                  rows of the raw COPY baseline (0: none)
  *   FOLD_WORKERS=2                          surveys folded at a time
  *   BENCH_TABLE_SETTINGS=1                  apply decision 052's table settings before measuring
+ *   BENCH_TABLE_SETTINGS=0                  put back the migrations' settings (a kept database, measured
+ *                                           before and after in turns: 0, 1, 1, 0)
  *
  * Uses ports 3420–3422. Needs about 40 GB of disk at full scale (38 GB: 30 of them aggregates); the database is dropped at the end
  * unless kept. Every phase prints `uptime` before and after: the machine is shared.
@@ -110,7 +112,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const rounds = Number(process.env.ROUNDS ?? 2);
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
 const soakWarmup = Number(process.env.SOAK_WARMUP_SECONDS ?? 15);
-const tableSettings = process.env.BENCH_TABLE_SETTINGS === '1';
+const tableSettings = process.env.BENCH_TABLE_SETTINGS;
 const TOTAL = Math.round(10_000_000 * scale);
 const LARGE = Math.round(1_000_000 * scale);
 const rawRows = Math.min(TOTAL, Number(process.env.BENCH_RAW_ROWS ?? 2_000_000 * Math.min(1, scale * 10)));
@@ -357,6 +359,45 @@ async function applyTableSettings(url: string) {
   console.log('applied the table settings of decision 052');
 }
 
+/** The table settings the migrations leave (0023: the aggregates' fill factor; 0024: the queue's vacuum). */
+async function resetTableSettings(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    `alter table unfolded_responses reset (autovacuum_vacuum_insert_scale_factor, autovacuum_vacuum_insert_threshold)`,
+  );
+  await client.query(
+    `alter table unfolded_responses set (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 10000,
+       autovacuum_vacuum_cost_delay = 0)`,
+  );
+  await client.query(
+    `alter table survey_responses reset (autovacuum_vacuum_insert_scale_factor, autovacuum_vacuum_insert_threshold,
+       autovacuum_analyze_scale_factor)`,
+  );
+  await client.query(`alter table result_aggregates reset (autovacuum_vacuum_scale_factor)`);
+  await client.end();
+  console.log('put back the table settings of the migrations');
+}
+
+/** Each large table's options, its vacuum and analyze counts and dead rows: did the settings act? */
+async function vacuumCounts(url: string, when: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<Record<string, string>>(
+    `select s.relname, coalesce(array_to_string(c.reloptions, ', '), '') as options,
+       s.autovacuum_count::text as autovacuums, s.autoanalyze_count::text as autoanalyzes,
+       s.n_dead_tup::text as dead, s.n_live_tup::text as live
+     from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+     where s.relname in ('survey_responses', 'unfolded_responses', 'result_aggregates') order by 1`,
+  );
+  await client.end();
+  console.log(`\ntables ${when}:`);
+  for (const r of rows)
+    console.log(
+      `  ${r.relname}: autovacuums ${r.autovacuums}, autoanalyzes ${r.autoanalyzes}, dead ${r.dead}, live ${r.live}; options ${r.options || 'none'}`,
+    );
+}
+
 async function summaries() {
   uptime('before the summaries');
   const database = await openDatabase({ databaseUrl, dataDir: tmpdir() });
@@ -524,10 +565,13 @@ console.log(
 );
 try {
   if (phases.includes('build') && !reused) await build();
-  if (tableSettings) await applyTableSettings(databaseUrl);
+  if (tableSettings === '1') await applyTableSettings(databaseUrl);
+  else if (tableSettings === '0') await resetTableSettings(databaseUrl);
+  if (tableSettings) await vacuumCounts(databaseUrl, 'before');
   if (phases.includes('summaries')) await summaries();
   if (phases.includes('ingestion')) await ingestion();
   if (phases.includes('soak')) await soak();
+  if (tableSettings) await vacuumCounts(databaseUrl, 'after');
 } finally {
   if (process.env.BENCH_KEEP_DB === '1' || reused)
     console.log(`kept the database ${name} (BENCH_DB=${name} reuses it)`);

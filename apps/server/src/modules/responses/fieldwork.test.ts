@@ -11,6 +11,7 @@ import { respondentPass, submitAsPage } from '../../test/respondent';
 import { signIn } from '../../test/session';
 import { liveSurvey, question } from '../../test/surveys';
 import { listQuestions } from '../surveys/service';
+import { medianAge } from './commit-batch';
 import { rejudgeSpeeders } from './fieldwork';
 import { simulateResponses } from './simulator';
 
@@ -447,5 +448,16 @@ describe('flagged responses in the review', () => {
     });
     expect(list.json().meta).toMatchObject({ total: 1, flagged: 1, medianSeconds: null });
     expect(list.json().data[0].flags).toEqual(['speeder']);
+  });
+});
+
+describe('the provisional speeder median', () => {
+  // A batch never waits for the median once a survey has one; how long it is used grows with the
+  // survey, so a million-response survey's median (a sort of a million rows) is not read every 5 s.
+  it('is read again after 5 s up to 100,000 timed responses, then less often, at most every 5 minutes', () => {
+    expect(medianAge(100)).toBe(5_000);
+    expect(medianAge(100_000)).toBe(5_000);
+    expect(medianAge(1_000_000)).toBe(50_000);
+    expect(medianAge(50_000_000)).toBe(300_000);
   });
 });
