@@ -51,6 +51,13 @@ const publicationNotices: Record<PublicationChange['action'], { title: string; m
   schedule: { title: 'Scheduled', message: 'It goes live at the time you chose.' },
 };
 
+/**
+ * The view (Edit, Preview) a new entry's editor was on when the entry moved to its own address. The
+ * editor there is a new component; without this, a click on Preview while the address changed was
+ * lost when it mounted on Edit.
+ */
+const carried: { id: number | null; tab: string | null } = { id: null, tab: null };
+
 interface EntryEditorProps {
   type: ContentType;
   saved: AdminContentEntry | undefined;
@@ -68,7 +75,19 @@ function EntryEditor({ type, saved: loaded }: EntryEditorProps) {
   });
   const [slugEdited, setSlugEdited] = useState(Boolean(loaded?.slug));
   const [revision, setRevision] = useState(0);
-  const [tab, setTab] = useState<string | null>('edit');
+  const [tab, setTabState] = useState<string | null>(() => {
+    const view = loaded && carried.id === loaded.id ? carried.tab : null;
+    carried.id = null;
+    carried.tab = null;
+    return view ?? 'edit';
+  });
+  // The view now, for a save that began before it was chosen (its closure holds the old one).
+  const tabNow = useRef(tab);
+  const setTab = (view: string | null) => {
+    tabNow.current = view;
+    setTabState(view);
+    if (leaving.current && carried.id !== null) carried.tab = view;
+  };
   const [conflict, setConflict] = useState<AdminContentEntry | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState(false);
@@ -119,6 +138,8 @@ function EntryEditor({ type, saved: loaded }: EntryEditorProps) {
   /** A new entry, once saved, moves to its own address; the editor there starts from the cache. */
   const openSaved = (entry: AdminContentEntry) => {
     leaving.current = true;
+    carried.id = entry.id;
+    carried.tab = tabNow.current;
     void navigate({
       to: '/research/builder/admin/content/$type/$id',
       params: { type, id: String(entry.id) },
