@@ -194,22 +194,23 @@ describe('the learned layer (issue 22)', () => {
   });
 
   /**
-   * The bar of issue 22 is not met yet (docs/benchmarks.md: for the model in use, v8, recall 0.87-1.00
-   * in the gravest four and 0.90-0.95 overall; blind 9 is its first run, blinds 3 to 8 were spent on
-   * earlier versions and helped choose its thresholds, but were never read by its writers or training).
-   * Until the bar is met, CI holds the layer to these figures, so no change makes it worse unseen;
-   * `npx tsx bench/safeguarding.ts` prints the bar and fails while it is unmet.
+   * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the figures of the model in
+   * use, version 9, on the spent blind sets: 3 to 8 helped choose its thresholds' rule, and the
+   * briefs of its newest writers named the classes version 8 missed on 9, so none of them is blind
+   * for it; blind 10 is, and its first run is in docs/benchmarks.md. Until the bar is met, CI holds
+   * the layer to these figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts`
+   * prints the bar and fails while it is unmet.
    */
   it.each([
-    ['blind 3', { self_harm: 1, abuse: 0.9, exploitation: 0.97, danger_to_others: 0.95 }, 0.93, 0.85],
-    ['blind 4', { self_harm: 0.97, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.95 }, 0.94, 0.86],
+    ['blind 3', { self_harm: 1, abuse: 0.88, exploitation: 0.97, danger_to_others: 0.95 }, 0.93, 0.86],
+    ['blind 4', { self_harm: 1, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.95 }, 0.95, 0.9],
     ['blind 5', { self_harm: 1, abuse: 1, exploitation: 0.97, danger_to_others: 0.92 }, 0.94, 0.89],
-    ['blind 6', { self_harm: 0.95, abuse: 0.95, exploitation: 1, danger_to_others: 1 }, 0.94, 0.88],
-    ['blind 7', { self_harm: 0.98, abuse: 0.97, exploitation: 1, danger_to_others: 0.93 }, 0.95, 0.86],
-    ['blind 8', { self_harm: 0.93, abuse: 0.91, exploitation: 0.91, danger_to_others: 0.95 }, 0.92, 0.9],
-    ['blind 9', { self_harm: 0.87, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.95 }, 0.89, 0.88],
+    ['blind 6', { self_harm: 0.92, abuse: 0.95, exploitation: 1, danger_to_others: 1 }, 0.94, 0.88],
+    ['blind 7', { self_harm: 0.96, abuse: 0.97, exploitation: 1, danger_to_others: 0.91 }, 0.94, 0.86],
+    ['blind 8', { self_harm: 0.95, abuse: 0.91, exploitation: 0.91, danger_to_others: 0.93 }, 0.92, 0.9],
+    ['blind 9', { self_harm: 0.95, abuse: 1, exploitation: 0.93, danger_to_others: 0.97 }, 0.92, 0.88],
   ] as const)(
-    'holds its first-run figures on %s, which no part of the layer was tuned on',
+    'holds its figures on the spent %s, which neither its writers nor its training read',
     (name, floor, recall, precision) => {
       const blind = evaluateBlind().find((r) => r.name === name)!;
       expect(blind.answers).toBeGreaterThanOrEqual(400);
@@ -289,6 +290,12 @@ describe('the learned layer (issue 22)', () => {
 
   it('reads a NUL byte as a space, not as the end of the answer', () => {
     expect(classifyRisk('i want\u0000to die').map((s) => s.category)).toContain('self_harm');
+  });
+
+  it('reads a word-list hit in its own sentence, so ordinary sentences around it do not veto it', () => {
+    const answer =
+      'school is fine and i like my friends and the teachers are ok. i want to kill myself. school is fine.';
+    expect(assessRisk(answer).raised.map((s) => s.category)).toContain('self_harm');
   });
 
   it('finds a disclosure buried in a long answer', () => {

@@ -205,6 +205,36 @@ export function modelScores(normal: string, text: string): Float64Array {
   return scores;
 }
 
+/** Sentences the model reads on their own when a word-list hit is vetoed, at most. */
+const MAX_SENTENCES = 64;
+const sentenceEnd = /[.!?¡¿;\n]+/;
+
+/**
+ * For the veto of word-list and rule hits, which asks whether the model reads a hit as plainly
+ * harmless: the model's highest probability per category over the sentences that raise the same
+ * category on their own (each distinct sentence once, when the answer has two or more).
+ */
+function sentenceScores(text: string, categories: readonly IncidentCategory[]): Float64Array {
+  const best = new Float64Array(incidentCategories.length);
+  const sentences = text.split(sentenceEnd);
+  if (sentences.length < 2) return best;
+  const seen = new Set<string>();
+  for (const sentence of sentences) {
+    const normal = normalize(sentence);
+    if (!normal || seen.has(normal)) continue;
+    seen.add(normal);
+    const hits = lexiconAndRules(sentence, normal).filter((s) => categories.includes(s.category));
+    if (!hits.length) continue;
+    const scores = modelScores(normal, sentence);
+    for (const hit of hits) {
+      const c = incidentCategories.indexOf(hit.category);
+      if (scores[c]! > best[c]!) best[c] = scores[c]!;
+    }
+    if (seen.size === MAX_SENTENCES) break;
+  }
+  return best;
+}
+
 /** What the word lists and the concept rules raise, before the learned model. */
 export function lexiconAndRules(text: string, normal: string): RiskSignal[] {
   const found = classify(normal, true);
@@ -230,11 +260,21 @@ export function assessRisk(input: string): RiskAssessment {
   const scores = modelScores(normal, text);
   const raised: RiskSignal[] = [];
   const concerns: RiskSignal[] = [];
+  let bySentence: Float64Array | null = null;
   incidentCategories.forEach((category, c) => {
-    const score = scores[c]!;
+    let score = scores[c]!;
     const hit = fixed.find((s) => s.category === category);
     if (hit) {
-      // The word lists and rules raise, unless the model reads the answer as plainly harmless.
+      // The word lists and rules raise, unless the model reads the answer as plainly harmless. A
+      // hit is read in its own sentence too: ordinary sentences around a disclosure ('school is fine
+      // and i like my friends… i want to kill myself') must not talk the model out of it.
+      if (score < model.veto) {
+        bySentence ??= sentenceScores(
+          text,
+          fixed.map((s) => s.category),
+        );
+        score = Math.max(score, bySentence[c]!);
+      }
       if (score >= model.veto) raised.push(hit);
       else if (score >= model.vetoFloor) concerns.push(hit);
     } else if (score >= model.raise[c]!)
