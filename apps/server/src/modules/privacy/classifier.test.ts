@@ -209,6 +209,8 @@ describe('the learned layer (issue 22)', () => {
     ['blind 7', { self_harm: 0.96, abuse: 0.97, exploitation: 1, danger_to_others: 0.91 }, 0.94, 0.86],
     ['blind 8', { self_harm: 0.95, abuse: 0.91, exploitation: 0.91, danger_to_others: 0.93 }, 0.92, 0.9],
     ['blind 9', { self_harm: 0.95, abuse: 1, exploitation: 0.93, danger_to_others: 0.97 }, 0.92, 0.88],
+    // Version 9's first run (bench/results/safeguarding-v9-first-run.txt).
+    ['blind 10', { self_harm: 0.93, abuse: 0.97, exploitation: 1, danger_to_others: 0.95 }, 0.95, 0.89],
   ] as const)(
     'holds its figures on the spent %s, which neither its writers nor its training read',
     (name, floor, recall, precision) => {

@@ -55,6 +55,7 @@ export const blindSets = {
   'blind 7': 'blind-7.jsonl',
   'blind 8': 'blind-8.jsonl',
   'blind 9': 'blind-9.jsonl',
+  'blind 10': 'blind-10.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
