@@ -65,6 +65,9 @@ function answersTheDatabaseRefuses(error: unknown): never {
  * responses, then a twentieth of a millisecond a response, at most 5 minutes. Even a flood of 2,000
  * responses a second adds at most a tenth to the count before the median is read again.
  */
+/** From this many completed responses, a batch never waits for its survey's median (3.8–7.5 s at a million). */
+const LARGE_FOR_MEDIAN = 10_000;
+
 export const medianAge = (timed: number) => Math.min(300_000, Math.max(5_000, timed / 20));
 
 export function createCommitPipeline(deps: Pick<ResponsesDeps, 'db' | 'mail' | 'config' | 'events'>) {
@@ -75,7 +78,9 @@ export function createCommitPipeline(deps: Pick<ResponsesDeps, 'db' | 'mail' | '
    * The median time of a survey's timed responses, for speeders. It is a provisional flag: every
    * response is judged again against the final median when fieldwork completes. Below a hundred timed
    * responses it is read every time. Above, it is read again after `medianAge(timed)`, and a batch
-   * never waits for that: it takes the median it has while the new one is read beside it. The median
+   * never waits for that: it takes the median it has while the new one is read beside it. A survey
+   * of 10,000 completed responses or more does not wait for its first read either (after a restart):
+   * its first batches get no provisional flag. The median
    * is a sort of the survey's timed responses: at a million, reading it every 5 s, with the batch
    * waiting, was the soak's tail growing with the survey (docs/benchmarks.md).
    */
@@ -87,13 +92,20 @@ export function createCommitPipeline(deps: Pick<ResponsesDeps, 'db' | 'mail' | '
     else medianCache.delete(surveyId);
     return median;
   }
-  async function recentMedian(surveyId: string) {
-    const hit = medianCache.get(surveyId);
-    if (!hit) return readMedian(surveyId);
+  async function recentMedian(surveyId: string, completed: number) {
+    let hit = medianCache.get(surveyId);
+    if (!hit) {
+      // A survey read for the first time since the server started: a small one waits for its median
+      // (it is quick and the flags are exact); a large one gets none until it is read beside the batch.
+      if (completed < LARGE_FOR_MEDIAN) return readMedian(surveyId);
+      hit = { median: null, at: 0, age: 0, reading: false };
+      medianCache.set(surveyId, hit);
+    }
     if (Date.now() - hit.at >= hit.age && !hit.reading) {
-      hit.reading = true;
+      const stale = hit;
+      stale.reading = true;
       readMedian(surveyId).catch(() => {
-        hit.reading = false;
+        stale.reading = false;
       });
     }
     return hit.median;
@@ -110,7 +122,7 @@ export function createCommitPipeline(deps: Pick<ResponsesDeps, 'db' | 'mail' | '
    */
   async function commitBatch(survey: SurveyRow, items: PendingCompletion[]) {
     const timed = items.some((item) => item.values.durationSeconds != null);
-    const median = timed ? await recentMedian(survey.id) : null;
+    const median = timed ? await recentMedian(survey.id, survey.completedCount) : null;
     const flagged = items.map((item) => {
       const { answers, durationSeconds } = item.values;
       return {
