@@ -207,6 +207,8 @@ export function modelScores(normal: string, text: string): Float64Array {
 
 /** Sentences the model reads on their own when a word-list hit is vetoed, at most. */
 const MAX_SENTENCES = 64;
+/** About 60 words: longer runs without a stop are read in the answer's windows, not again here. */
+const MAX_SENTENCE_CHARS = 400;
 const sentenceEnd = /[.!?¡¿;\n]+/;
 
 /**
@@ -220,6 +222,8 @@ function sentenceScores(text: string, categories: readonly IncidentCategory[]): 
   if (sentences.length < 2) return best;
   const seen = new Set<string>();
   for (const sentence of sentences) {
+    // A 'sentence' longer than a window is text without stops, already read in windows.
+    if (sentence.length > MAX_SENTENCE_CHARS) continue;
     const normal = normalize(sentence);
     if (!normal || seen.has(normal)) continue;
     seen.add(normal);
