@@ -88,7 +88,8 @@ export function createCommitPipeline(deps: Pick<ResponsesDeps, 'db' | 'mail' | '
   async function readMedian(surveyId: string) {
     const { median, timed } = await medianStats(db, surveyId);
     if (medianCache.size > 1_000) medianCache.clear();
-    if (timed >= 100) medianCache.set(surveyId, { median, at: Date.now(), age: medianAge(timed), reading: false });
+    if (timed >= 100)
+      medianCache.set(surveyId, { median, at: Date.now(), age: medianAge(timed), reading: false });
     else medianCache.delete(surveyId);
     return median;
   }

@@ -31,7 +31,6 @@ export function hashPair(tag: string, a: string, b: string): number {
   return (h >>> 0) & MASK;
 }
 
-const STUDY_TRIGRAMS = process.env.SAFEGUARDING_TRIGRAMS === '1';
 const pictograph = /\p{Extended_Pictographic}/gu;
 /** Words of the raw text, numbers kept (the normalizer spells digits away). */
 const rawWord = /[\p{L}\p{N}]+/gu;
@@ -67,7 +66,6 @@ export function pairFeatures(words: readonly string[], i: number): number[] {
   const out: number[] = [];
   if (i + 1 < words.length) out.push(hashPair('b', words[i]!, words[i + 1]!));
   if (i + 2 < words.length) out.push(hashPair('s', words[i]!, words[i + 2]!));
-  if (STUDY_TRIGRAMS && i + 2 < words.length) out.push(hashPair('t', `${words[i]!} ${words[i + 1]!}`, words[i + 2]!));
   return out;
 }
 
