@@ -60,14 +60,14 @@ function answersTheDatabaseRefuses(error: unknown): never {
   throw error;
 }
 
+/** From this many completed responses, a batch never waits for its survey's median (3.8–7.5 s at a million). */
+const LARGE_FOR_MEDIAN = 10_000;
+
 /**
  * How long a survey's median time is used before it is read again: 5 s up to 100,000 timed
  * responses, then a twentieth of a millisecond a response, at most 5 minutes. Even a flood of 2,000
  * responses a second adds at most a tenth to the count before the median is read again.
  */
-/** From this many completed responses, a batch never waits for its survey's median (3.8–7.5 s at a million). */
-const LARGE_FOR_MEDIAN = 10_000;
-
 export const medianAge = (timed: number) => Math.min(300_000, Math.max(5_000, timed / 20));
 
 export function createCommitPipeline(deps: Pick<ResponsesDeps, 'db' | 'mail' | 'config' | 'events'>) {
@@ -76,19 +76,22 @@ export function createCommitPipeline(deps: Pick<ResponsesDeps, 'db' | 'mail' | '
 
   /**
    * The median time of a survey's timed responses, for speeders. It is a provisional flag: every
-   * response is judged again against the final median when fieldwork completes. Below a hundred timed
-   * responses it is read every time. Above, it is read again after `medianAge(timed)`, and a batch
-   * never waits for that: it takes the median it has while the new one is read beside it. A survey
-   * of 10,000 completed responses or more does not wait for its first read either (after a restart):
-   * its first batches get no provisional flag. The median
-   * is a sort of the survey's timed responses: at a million, reading it every 5 s, with the batch
-   * waiting, was the soak's tail growing with the survey (docs/benchmarks.md).
+   * response is judged again against the final median when fieldwork completes.
+   * - A small survey (under a hundred timed responses) reads it every time.
+   * - Above that it is read again after `medianAge(timed)`, and a batch never waits for that: it takes
+   *   the median it has while the new one is read beside it.
+   * - A survey of 10,000 completed responses or more does not wait for its first read either (after
+   *   a restart): its first batches get no provisional flag.
+   * The median is a sort of the survey's timed responses: at a million, reading it every 5 s with the
+   * batch waiting stalled every respondent of the survey for about 4 s (docs/benchmarks.md).
    */
   const medianCache = new Map<string, { median: number | null; at: number; age: number; reading: boolean }>();
-  async function readMedian(surveyId: string) {
+  async function readMedian(surveyId: string, completed: number) {
     const { median, timed } = await medianStats(db, surveyId);
     if (medianCache.size > 1_000) medianCache.clear();
-    if (timed >= 100)
+    // A large survey with few timed responses keeps its (empty) median too, or every batch would
+    // start another read.
+    if (timed >= 100 || completed >= LARGE_FOR_MEDIAN)
       medianCache.set(surveyId, { median, at: Date.now(), age: medianAge(timed), reading: false });
     else medianCache.delete(surveyId);
     return median;
@@ -98,14 +101,14 @@ export function createCommitPipeline(deps: Pick<ResponsesDeps, 'db' | 'mail' | '
     if (!hit) {
       // A survey read for the first time since the server started: a small one waits for its median
       // (it is quick and the flags are exact); a large one gets none until it is read beside the batch.
-      if (completed < LARGE_FOR_MEDIAN) return readMedian(surveyId);
+      if (completed < LARGE_FOR_MEDIAN) return readMedian(surveyId, completed);
       hit = { median: null, at: 0, age: 0, reading: false };
       medianCache.set(surveyId, hit);
     }
     if (Date.now() - hit.at >= hit.age && !hit.reading) {
       const stale = hit;
       stale.reading = true;
-      readMedian(surveyId).catch(() => {
+      readMedian(surveyId, completed).catch(() => {
         stale.reading = false;
       });
     }
