@@ -81,7 +81,8 @@ export function createCommitPipeline(deps: Pick<ResponsesDeps, 'db' | 'mail' | '
    * - Above that it is read again after `medianAge(timed)`, and a batch never waits for that: it takes
    *   the median it has while the new one is read beside it.
    * - A survey of 10,000 completed responses or more does not wait for its first read either (after
-   *   a restart): its first batches get no provisional flag.
+   *   a restart): until it is back, its batches are judged against the floor a survey without a
+   *   median has (isSpeeder: 10 s, or 2 s a question).
    * The median is a sort of the survey's timed responses: at a million, reading it every 5 s with the
    * batch waiting stalled every respondent of the survey for about 4 s (docs/benchmarks.md).
    */
@@ -100,7 +101,8 @@ export function createCommitPipeline(deps: Pick<ResponsesDeps, 'db' | 'mail' | '
     let hit = medianCache.get(surveyId);
     if (!hit) {
       // A survey read for the first time since the server started: a small one waits for its median
-      // (it is quick and the flags are exact); a large one gets none until it is read beside the batch.
+      // (it is quick and the flags are exact); a large one is judged against the floor until its
+      // median, read beside the batch, is back.
       if (completed < LARGE_FOR_MEDIAN) return readMedian(surveyId, completed);
       hit = { median: null, at: 0, age: 0, reading: false };
       medianCache.set(surveyId, hit);

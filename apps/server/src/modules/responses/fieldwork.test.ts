@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Audience, defaultAudience, precheckSurvey } from '@tv/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
 import { surveyResponses } from '../../db/schema/responses';
 import { surveyStatusHistory, surveys } from '../../db/schema/surveys';
@@ -452,8 +452,57 @@ describe('flagged responses in the review', () => {
 });
 
 describe('the provisional speeder median', () => {
-  // A batch never waits for the median once a survey has one; how long it is used grows with the
-  // survey, so a million-response survey's median (a sort of a million rows) is not read every 5 s.
+  /**
+   * A survey whose timed responses all took 0 s: against its median (0 s) a response sent at once is
+   * no speeder; against the floor used before a survey has a median (10 s) it is.
+   */
+  async function surveyTimedAtZero(completed: number) {
+    const q = question('Do you take part in a club?');
+    const survey = await liveSurvey(t.app, [q]);
+    await t.app.database.db.insert(surveyResponses).values(
+      Array.from({ length: 120 }, () => ({
+        surveyId: survey.id,
+        clientResponseId: randomUUID(),
+        status: 'completed' as const,
+        ...screener,
+        region: 'west',
+        answers: { [q.id]: 'yes' },
+        durationSeconds: 0,
+      })),
+    );
+    // As if that many had come before (places left for the new ones: a large sample, set directly).
+    await t.app.database.db
+      .update(surveys)
+      .set({ completedCount: completed, audience: { ...defaultAudience, sampleSize: 100_000 } })
+      .where(eq(surveys.id, survey.id));
+    const sendAtOnce = async () => {
+      const opened = (await t.app.inject({ method: 'GET', url: `/v2/respond/${survey.id}` })).json().data;
+      const clientResponseId = randomUUID();
+      await submit(survey.id, body({ [q.id]: 'no' }, { clientResponseId, startToken: opened.startToken }));
+      const [row] = await t.app.database.db
+        .select()
+        .from(surveyResponses)
+        .where(eq(surveyResponses.clientResponseId, clientResponseId));
+      return row!.qualityFlags.includes('speeder');
+    };
+    return sendAtOnce;
+  }
+
+  it('is read before the batch for a small survey, so its first response is judged against it', async () => {
+    const sendAtOnce = await surveyTimedAtZero(120);
+    expect(await sendAtOnce()).toBe(false);
+  });
+
+  it('is read beside the batch for a survey of 10,000 or more: the first batch does not wait for it', async () => {
+    const sendAtOnce = await surveyTimedAtZero(10_000);
+    // No median yet: the floor.
+    expect(await sendAtOnce()).toBe(true);
+    // Once the read beside it is back, the median.
+    await vi.waitFor(async () => expect(await sendAtOnce()).toBe(false), { timeout: 5_000, interval: 50 });
+  });
+
+  // How long it is used grows with the survey, so a million-response survey's median (a sort of a
+  // million rows) is not read every 5 s.
   it('is read again after 5 s up to 100,000 timed responses, then less often, at most every 5 minutes', () => {
     expect(medianAge(100)).toBe(5_000);
     expect(medianAge(100_000)).toBe(5_000);
