@@ -221,6 +221,7 @@ function sentenceScores(text: string, categories: readonly IncidentCategory[]): 
   const sentences = text.split(sentenceEnd);
   if (sentences.length < 2) return best;
   const seen = new Set<string>();
+  let scored = 0;
   for (const sentence of sentences) {
     // A 'sentence' longer than a window is text without stops, already read in windows.
     if (sentence.length > MAX_SENTENCE_CHARS) continue;
@@ -234,7 +235,7 @@ function sentenceScores(text: string, categories: readonly IncidentCategory[]): 
       const c = incidentCategories.indexOf(hit.category);
       if (scores[c]! > best[c]!) best[c] = scores[c]!;
     }
-    if (seen.size === MAX_SENTENCES) break;
+    if (++scored === MAX_SENTENCES) break;
   }
   return best;
 }
