@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useBlocker, useNavigate, useParams } from '@tanstack/react-router';
 import { type AdminContentEntry, type ContentType, contentTypeLabels } from '@tv/contract';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { QueryState } from '../../../components/ui/query-state';
 import { type PublicationChange, useChangePublication } from '../api/change-publication';
@@ -75,12 +75,17 @@ function EntryEditor({ type, saved: loaded }: EntryEditorProps) {
   });
   const [slugEdited, setSlugEdited] = useState(Boolean(loaded?.slug));
   const [revision, setRevision] = useState(0);
-  const [tab, setTabState] = useState<string | null>(() => {
-    const view = loaded && carried.id === loaded.id ? carried.tab : null;
-    carried.id = null;
-    carried.tab = null;
-    return view ?? 'edit';
-  });
+  const [tab, setTabState] = useState<string | null>(() =>
+    loaded && carried.id === loaded.id ? (carried.tab ?? 'edit') : 'edit',
+  );
+  // Taken once: opening the entry again later starts on Edit. (Not in the initializer, which React
+  // may call twice.)
+  useEffect(() => {
+    if (loaded && carried.id === loaded.id) {
+      carried.id = null;
+      carried.tab = null;
+    }
+  }, [loaded]);
   // The view now, for a save that began before it was chosen (its closure holds the old one).
   const tabNow = useRef(tab);
   const setTab = (view: string | null) => {
