@@ -237,3 +237,29 @@ test('on a Spanish screen the help after sending is wholly Spanish too', async (
   expect(await page.getByRole('banner').innerText()).not.toMatch(englishOnScreen);
   await context.close();
 });
+
+test('a pasted answer carrying an invisible NUL character is sent, and the disclosure in it still brings help', async ({
+  browser,
+  baseURL,
+}) => {
+  const survey = await createLiveSurvey(baseURL!, unique('Pasted answers'), [
+    { type: 'long_text', title: 'Anything else you want to tell us?', required: false },
+  ]);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await startSurvey(page, survey.id, { age: '15', gender: 'Girl', state: 'Texas' });
+  // Pasted text can carry a NUL (code 0), which no one can see to delete: set as a paste sets it.
+  await page.getByRole('textbox').evaluate((element: HTMLTextAreaElement, text) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, text);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, 'school is fine and i like my friends. i want to kill myself.\u0000 anyway thats it');
+  await page.getByRole('button', { name: 'Send my answers' }).click();
+  // Sent (the server refuses a NUL, so it was not sent as pasted), with help first.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for sharing. You’re not alone.' }),
+  ).toBeFocused();
+  await expect(
+    page.getByTestId('support').getByRole('heading', { name: '988 Suicide & Crisis Lifeline' }),
+  ).toBeVisible();
+  await context.close();
+});

@@ -34,6 +34,7 @@ import { ScreenerStep } from './screener-step';
 import { type Concern, isOpenText, mergeConcerns, useAnswerChecks } from './use-answer-checks';
 import { type Attempt, type AttemptStorage, attemptStorage, newAttempt } from './utils/resume-storage';
 import { answersToSend, clampStep, firstProblem, itemProblem, pathOf } from './utils/steps';
+import { storableText } from './utils/storable-text';
 
 type View =
   | { kind: 'assent' }
@@ -220,8 +221,9 @@ export function RespondentFlow({
   const numbered = path.shown.filter(isAnswerable);
   const numberOf = (question: (typeof questions)[number]) => numbered.indexOf(question) + 1;
 
-  const setAnswer = (key: string, value: AnswerValue | undefined) => {
+  const setAnswer = (key: string, written: AnswerValue | undefined) => {
     if (!attempt) return;
+    const value = typeof written === 'string' ? storableText(written) : written;
     const { [key]: _previous, ...rest } = attempt.answers;
     save({ ...attempt, answers: value === undefined ? rest : { ...rest, [key]: value } });
     setErrors((previous) => {

@@ -15,18 +15,6 @@ export const isOpenText = (question: Question) =>
 /** How long moving on waits for a check still under way before it goes ahead without it. */
 export const CHECK_WAIT_MS = 4000;
 
-/**
- * The text a check sends: trimmed, with NUL characters as spaces and broken halves of characters as
- * U+FFFD. The server refuses both at its door (plugins/safe-input), and a pasted answer that carries
- * one must still be read for a concern: the check stores nothing, so nothing is lost by cleaning it.
- */
-export function checkable(value: string): string {
-  return value
-    .replaceAll('\u0000', ' ')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-    .trim();
-}
-
 /** Two concerns as one: every category once, gravest first; Spanish when either is. */
 export function mergeConcerns(a: Concern | null, b: Concern | null): Concern | null {
   if (!a?.categories.length) return b?.categories.length ? b : null;
@@ -64,7 +52,7 @@ export function useAnswerChecks(surveyId: string, enabled: boolean, run: Check =
   /** Checks an answer unless this very text was checked already; settles when it is back. */
   const check = (questionId: string, value: unknown): Promise<void> => {
     if (!enabled) return Promise.resolve();
-    const text = typeof value === 'string' ? checkable(value) : '';
+    const text = typeof value === 'string' ? value.trim() : '';
     const known = entries.current.get(questionId);
     if (known && known.text === text) return known.done;
     if (!text) {
@@ -100,7 +88,7 @@ export function useAnswerChecks(surveyId: string, enabled: boolean, run: Check =
   const pending = (answers: readonly (readonly [string, unknown])[]) =>
     enabled &&
     answers.some(([id, value]) => {
-      const text = typeof value === 'string' ? checkable(value) : '';
+      const text = typeof value === 'string' ? value.trim() : '';
       const known = entries.current.get(id);
       return text !== '' && (!known || known.text !== text || known.result === undefined);
     });

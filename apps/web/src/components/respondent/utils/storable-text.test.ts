@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { storableText } from './storable-text';
+
+describe('a written answer as the server takes it', () => {
+  it('drops NUL characters and mends broken halves of characters, leaving the rest as written', () => {
+    expect(storableText('I want to die\u0000')).toBe('I want to die');
+    expect(storableText('a\u0000b')).toBe('ab');
+    expect(storableText('ok \uD83D then')).toBe('ok \uFFFD then');
+    expect(storableText('\uDC00')).toBe('\uFFFD');
+    expect(storableText('fine 😊 thanks')).toBe('fine 😊 thanks');
+  });
+});
