@@ -44,7 +44,7 @@ const vetoFloor = env('VETO_FLOOR', 0.01);
 /** Cross-validation folds (writers dealt into this many groups): seven trainings, not one per writer. */
 const folds = env('FOLDS', 6);
 
-/** The network's options: SAFEGUARDING_HIDDEN, _EPOCHS, _LR, _DROPOUT and _POSITIVE_WEIGHT override them in a study. */
+/** The network's options: SAFEGUARDING_HIDDEN, _EPOCHS, _LR, _DROPOUT, _POSITIVE_WEIGHT and _SEED override them in a study. */
 const mlpOptions = {
   ...defaultMlpOptions,
   hidden: env('HIDDEN', defaultMlpOptions.hidden),
@@ -52,6 +52,7 @@ const mlpOptions = {
   learningRate: env('LR', defaultMlpOptions.learningRate),
   dropout: env('DROPOUT', defaultMlpOptions.dropout),
   positiveWeight: env('POSITIVE_WEIGHT', defaultMlpOptions.positiveWeight),
+  seed: env('SEED', defaultMlpOptions.seed),
 };
 
 const corpus = loadCorpus();
