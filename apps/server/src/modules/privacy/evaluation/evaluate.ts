@@ -56,6 +56,7 @@ export const blindSets = {
   'blind 8': 'blind-8.jsonl',
   'blind 9': 'blind-9.jsonl',
   'blind 10': 'blind-10.jsonl',
+  'blind 11': 'blind-11.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
