@@ -180,6 +180,30 @@ class RowSum {
   addAll(rows: Int32Array, from: number, to: number, into: Int32Array, at: number) {
     const { lanes, packed, half } = this;
     let k = from;
+    for (; k + 8 <= to; k += 8) {
+      if (this.rows + 8 > LANE_ROWS) this.drain(into, at);
+      const a = rows[k]! * half;
+      const b = rows[k + 1]! * half;
+      const c = rows[k + 2]! * half;
+      const d = rows[k + 3]! * half;
+      const e = rows[k + 4]! * half;
+      const f = rows[k + 5]! * half;
+      const g = rows[k + 6]! * half;
+      const h = rows[k + 7]! * half;
+      for (let j = 0; j < half; j++)
+        lanes[j] =
+          (lanes[j]! +
+            packed[a + j]! +
+            packed[b + j]! +
+            packed[c + j]! +
+            packed[d + j]! +
+            packed[e + j]! +
+            packed[f + j]! +
+            packed[g + j]! +
+            packed[h + j]!) |
+          0;
+      this.rows += 8;
+    }
     for (; k + 4 <= to; k += 4) {
       if (this.rows + 4 > LANE_ROWS) this.drain(into, at);
       const a = rows[k]! * half;
