@@ -57,6 +57,7 @@ export const blindSets = {
   'blind 9': 'blind-9.jsonl',
   'blind 10': 'blind-10.jsonl',
   'blind 11': 'blind-11.jsonl',
+  'blind 12': 'blind-12.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
