@@ -7,12 +7,9 @@
  *   npx tsx bench/safeguarding.ts            every set
  *   npx tsx bench/safeguarding.ts --misses   also list each set's misses and false alarms
  */
-import { incidentCategoryLabels } from "@tv/contract";
-import {
-  assessRisk,
-  modelVersion,
-} from "../apps/server/src/modules/privacy/classifier";
-import { answers } from "../apps/server/src/modules/privacy/evaluation/answers";
+import { incidentCategoryLabels } from '@tv/contract';
+import { assessRisk, modelVersion } from '../apps/server/src/modules/privacy/classifier';
+import { answers } from '../apps/server/src/modules/privacy/evaluation/answers';
 import {
   bar,
   blindBar,
@@ -21,46 +18,40 @@ import {
   evaluate,
   evaluateBlind,
   lexiconOnly,
-} from "../apps/server/src/modules/privacy/evaluation/evaluate";
-import { holdout } from "../apps/server/src/modules/privacy/evaluation/holdout";
-import { holdout2 } from "../apps/server/src/modules/privacy/evaluation/holdout-2";
+} from '../apps/server/src/modules/privacy/evaluation/evaluate';
+import { holdout } from '../apps/server/src/modules/privacy/evaluation/holdout';
+import { holdout2 } from '../apps/server/src/modules/privacy/evaluation/holdout-2';
 
-const showMisses = process.argv.includes("--misses");
+const showMisses = process.argv.includes('--misses');
 const pct = (n: number) => n.toFixed(3);
 
 function print(report: EvaluationReport, blind: boolean) {
   console.log(
     `\n## ${report.name}: ${report.answers} answers (${report.spanish} in Spanish, ${report.negatives} harmless)`,
   );
-  console.log(
-    "| category | answers | precision | recall | missed | false alarms |",
-  );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+  console.log('| category | answers | precision | recall | missed | false alarms |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const c of report.categories) {
     const need = (blind ? blindBar.recall : bar.recall)[c.category];
     console.log(
-      `| ${incidentCategoryLabels[c.category]} | ${c.support} | ${pct(c.precision)} | ${pct(c.recall)}${need ? ` (bar ${need})` : ""} | ${c.falseNegatives} | ${c.falsePositives} |`,
+      `| ${incidentCategoryLabels[c.category]} | ${c.support} | ${pct(c.precision)} | ${pct(c.recall)}${need ? ` (bar ${need})` : ''} | ${c.falseNegatives} | ${c.falsePositives} |`,
     );
   }
-  console.log(
-    `| **overall (micro)** | | **${pct(report.precision)}** | **${pct(report.recall)}** | | |`,
-  );
+  console.log(`| **overall (micro)** | | **${pct(report.precision)}** | **${pct(report.recall)}** | | |`);
   console.log(
     `Harmless answers raised: ${report.falseAlarms.length} of ${report.negatives} (${pct(report.falseAlarms.length / Math.max(1, report.negatives))}); held in the grey band: ${report.held} (${pct(report.heldShare)}); risky answers that raised nothing but were held: ${report.caughtByHold}; risky answers that raised nothing at all: ${report.missedEntirely.length}.`,
   );
   if (showMisses) {
-    for (const m of report.missedEntirely)
-      console.log(`  missed: "${m.text}" (${m.labels.join(", ")})`);
-    for (const f of report.falseAlarms)
-      console.log(`  false alarm: "${f.text}" → ${f.raised.join(", ")}`);
+    for (const m of report.missedEntirely) console.log(`  missed: "${m.text}" (${m.labels.join(', ')})`);
+    for (const f of report.falseAlarms) console.log(`  false alarm: "${f.text}" → ${f.raised.join(', ')}`);
   }
 }
 
 console.log(`Model: ${modelVersion}`);
 const sets = [
-  ["tuning (evaluation/answers.ts, part of the training corpus)", answers],
-  ["held-out 1 (issue 10)", holdout],
-  ["held-out 2 (unseen phrasing)", holdout2],
+  ['tuning (evaluation/answers.ts, part of the training corpus)', answers],
+  ['held-out 1 (issue 10)', holdout],
+  ['held-out 2 (unseen phrasing)', holdout2],
 ] as const;
 for (const [name, set] of sets) {
   print(evaluate(`${name}: word lists alone`, [...set], lexiconOnly), false);
@@ -69,8 +60,7 @@ for (const [name, set] of sets) {
 for (const report of evaluateBlind(lexiconOnly))
   print({ ...report, name: `${report.name}: word lists alone` }, true);
 const blind = evaluateBlind();
-for (const report of blind)
-  print({ ...report, name: `${report.name}: the layer` }, true);
+for (const report of blind) print({ ...report, name: `${report.name}: the layer` }, true);
 
 // Speed: typical answers, the longest a survey accepts, and bad input.
 const typical = [...answers, ...holdout].map((a) => a.text);
@@ -91,58 +81,33 @@ const time = (label: string, texts: string[], rounds: number) => {
   const median = each[each.length >> 1]!;
   const mean = each.reduce((a, b) => a + b, 0) / each.length;
   const p90 = each[Math.floor(each.length * 0.9)]!;
-  console.log(
-    `| ${label} | ${median.toFixed(3)} ms | ${mean.toFixed(3)} ms | ${p90.toFixed(3)} ms |`,
-  );
+  console.log(`| ${label} | ${median.toFixed(3)} ms | ${mean.toFixed(3)} ms | ${p90.toFixed(3)} ms |`);
   return median;
 };
-const words = typical.join(" ").split(" ");
-let long = "";
-for (let i = 0; long.length < 10_000; i++)
-  long += `${words[i % words.length]} `;
+const words = typical.join(' ').split(' ');
+let long = '';
+for (let i = 0; long.length < 10_000; i++) long += `${words[i % words.length]} `;
 console.log(
-  "\n## Speed per answer\n| input | median | mean | 90th percentile |\n| --- | ---: | ---: | ---: |",
+  '\n## Speed per answer\n| input | median | mean | 90th percentile |\n| --- | ---: | ---: | ---: |',
 );
-const typicalMs = time(
-  `typical answer (${typical.length} answers)`,
-  typical,
-  20,
-);
+const typicalMs = time(`typical answer (${typical.length} answers)`, typical, 20);
 // The longest answer the API accepts (the contract refuses more than 5,000 characters with 'Keep it
 // under 5,000 characters.' before anything classifies it); then 10,000, as the issue asks of the layer.
-time(
-  "5,000 characters of answers (the longest an answer can be)",
-  [long.slice(0, 5_000)],
-  200,
-);
+time('5,000 characters of answers (the longest an answer can be)', [long.slice(0, 5_000)], 200);
 const badMs = Math.max(
-  time("10,000 characters of answers", [long.slice(0, 10_000)], 200),
-  time("10,000 characters of one letter", ["a".repeat(10_000)], 200),
-  time("emoji only (2,000)", ["😭🔪💊".repeat(700)], 200),
-  time(
-    "mixed scripts",
-    ["я хочу умереть 死にたい أريد أن أموت i want to die".repeat(50)],
-    200,
-  ),
-  time(
-    "NUL bytes and lone surrogates",
-    ["i\u0000want\ud800to\udc00die".repeat(300)],
-    200,
-  ),
-  time("empty", [""], 1000),
+  time('10,000 characters of answers', [long.slice(0, 10_000)], 200),
+  time('10,000 characters of one letter', ['a'.repeat(10_000)], 200),
+  time('emoji only (2,000)', ['😭🔪💊'.repeat(700)], 200),
+  time('mixed scripts', ['я хочу умереть 死にたい أريد أن أموت i want to die'.repeat(50)], 200),
+  time('NUL bytes and lone surrogates', ['i\u0000want\ud800to\udc00die'.repeat(300)], 200),
+  time('empty', [''], 1000),
 );
 
 const failures = blind.flatMap(blindFailures);
-if (typicalMs >= 1)
-  failures.push(
-    `a typical answer takes ${typicalMs.toFixed(3)} ms (bar: under 1 ms)`,
-  );
-if (badMs >= 5)
-  failures.push(
-    `the slowest bad input takes ${badMs.toFixed(3)} ms (bar: under 5 ms)`,
-  );
+if (typicalMs >= 1) failures.push(`a typical answer takes ${typicalMs.toFixed(3)} ms (bar: under 1 ms)`);
+if (badMs >= 5) failures.push(`the slowest bad input takes ${badMs.toFixed(3)} ms (bar: under 5 ms)`);
 if (failures.length) {
-  console.error(`\nBAR NOT MET:\n${failures.join("\n")}`);
+  console.error(`\nBAR NOT MET:\n${failures.join('\n')}`);
   process.exit(1);
 }
 console.log(

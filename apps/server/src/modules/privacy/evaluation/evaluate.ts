@@ -1,17 +1,12 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { incidentCategories } from "@tv/contract";
-import {
-  assessRisk,
-  classifyLexicon,
-  type IncidentCategory,
-  type RiskAssessment,
-} from "../classifier";
-import { answers } from "./answers";
-import { holdout } from "./holdout";
-import { holdout2 } from "./holdout-2";
-import type { EvaluationAnswer } from "./types";
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { incidentCategories } from '@tv/contract';
+import { assessRisk, classifyLexicon, type IncidentCategory, type RiskAssessment } from '../classifier';
+import { answers } from './answers';
+import { holdout } from './holdout';
+import { holdout2 } from './holdout-2';
+import type { EvaluationAnswer } from './types';
 
 /** The bar from issue 10: recall for the four gravest categories, precision overall. */
 export const bar = {
@@ -44,15 +39,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** A JSON Lines set in this folder (`{"text", "labels", "lang"}` a line). */
 export function readSet(file: string): EvaluationAnswer[] {
-  return readFileSync(join(here, file), "utf8")
-    .split("\n")
+  return readFileSync(join(here, file), 'utf8')
+    .split('\n')
     .filter((line) => line.trim())
     .map((line) => {
       const row = JSON.parse(line) as EvaluationAnswer;
       return {
         text: row.text,
         labels: row.labels,
-        lang: row.lang === "es" ? "es" : "en",
+        lang: row.lang === 'es' ? 'es' : 'en',
       };
     });
 }
@@ -63,17 +58,17 @@ export function readSet(file: string): EvaluationAnswer[] {
  * and the figures recorded in docs/benchmarks.md.
  */
 export const blindSets = {
-  "blind 3": "blind-3.jsonl",
-  "blind 4": "blind-4.jsonl",
-  "blind 5": "blind-5.jsonl",
-  "blind 6": "blind-6.jsonl",
-  "blind 7": "blind-7.jsonl",
-  "blind 8": "blind-8.jsonl",
-  "blind 9": "blind-9.jsonl",
-  "blind 10": "blind-10.jsonl",
-  "blind 11": "blind-11.jsonl",
-  "blind 12": "blind-12.jsonl",
-  "blind 13": "blind-13.jsonl",
+  'blind 3': 'blind-3.jsonl',
+  'blind 4': 'blind-4.jsonl',
+  'blind 5': 'blind-5.jsonl',
+  'blind 6': 'blind-6.jsonl',
+  'blind 7': 'blind-7.jsonl',
+  'blind 8': 'blind-8.jsonl',
+  'blind 9': 'blind-9.jsonl',
+  'blind 10': 'blind-10.jsonl',
+  'blind 11': 'blind-11.jsonl',
+  'blind 12': 'blind-12.jsonl',
+  'blind 13': 'blind-13.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
@@ -123,12 +118,10 @@ export function evaluate(
 ): EvaluationReport {
   let held = 0;
   let caughtByHold = 0;
-  const per = new Map(
-    incidentCategories.map((c) => [c, { tp: 0, fp: 0, fn: 0, support: 0 }]),
-  );
+  const per = new Map(incidentCategories.map((c) => [c, { tp: 0, fp: 0, fn: 0, support: 0 }]));
   const confusion: Record<string, Record<string, number>> = {};
   const missedEntirely: EvaluationAnswer[] = [];
-  const falseAlarms: EvaluationReport["falseAlarms"] = [];
+  const falseAlarms: EvaluationReport['falseAlarms'] = [];
   for (const item of set) {
     const assessment = classifier(item.text);
     const raised = assessment.raised.map((s) => s.category);
@@ -144,16 +137,13 @@ export function evaluate(
       else if (gold.has(c)) f.fn++;
       else if (raised.includes(c)) f.fp++;
     }
-    for (const g of item.labels.length ? item.labels : ["none"]) {
+    for (const g of item.labels.length ? item.labels : ['none']) {
       confusion[g] = confusion[g] ?? {};
       const row = confusion[g];
-      for (const r of raised.length ? raised : ["none"])
-        row[r] = (row[r] ?? 0) + 1;
+      for (const r of raised.length ? raised : ['none']) row[r] = (row[r] ?? 0) + 1;
     }
-    if (item.labels.length > 0 && raised.length === 0)
-      missedEntirely.push(item);
-    if (item.labels.length === 0 && raised.length > 0)
-      falseAlarms.push({ ...item, raised });
+    if (item.labels.length > 0 && raised.length === 0) missedEntirely.push(item);
+    if (item.labels.length === 0 && raised.length > 0) falseAlarms.push({ ...item, raised });
   }
   const categories = incidentCategories.map((category) => {
     const f = per.get(category)!;
@@ -175,14 +165,10 @@ export function evaluate(
   for (const [category, min] of Object.entries(bar.recall)) {
     const figures = categories.find((c) => c.category === category)!;
     if (figures.recall < min!)
-      failures.push(
-        `${name}: recall for ${category} is ${figures.recall.toFixed(3)}, below ${min}`,
-      );
+      failures.push(`${name}: recall for ${category} is ${figures.recall.toFixed(3)}, below ${min}`);
   }
   if (precision < bar.precision)
-    failures.push(
-      `${name}: overall precision is ${precision.toFixed(3)}, below ${bar.precision}`,
-    );
+    failures.push(`${name}: overall precision is ${precision.toFixed(3)}, below ${bar.precision}`);
   const negatives = set.filter((a) => a.labels.length === 0).length;
   return {
     name,
@@ -191,7 +177,7 @@ export function evaluate(
     caughtByHold,
     answers: set.length,
     negatives,
-    spanish: set.filter((a) => a.lang === "es").length,
+    spanish: set.filter((a) => a.lang === 'es').length,
     categories,
     precision,
     recall: ratio(tp, tp + fn),
@@ -205,9 +191,9 @@ export function evaluate(
 /** The tuning set, the held-out check, and both together (the figures in docs/benchmarks.md). */
 export function evaluateAll() {
   return [
-    evaluate("tuning", answers),
-    evaluate("held-out", holdout),
-    evaluate("all", [...answers, ...holdout]),
+    evaluate('tuning', answers),
+    evaluate('held-out', holdout),
+    evaluate('all', [...answers, ...holdout]),
   ];
 }
 
@@ -215,8 +201,7 @@ export function evaluateAll() {
  * The second held-out check: phrasing the lexicons were not written for. Reported (bench and docs)
  * so the generalisation gap stays visible; not part of the bar.
  */
-export const evaluateUnseen = () =>
-  evaluate("held-out 2 (unseen phrasing)", holdout2);
+export const evaluateUnseen = () => evaluate('held-out 2 (unseen phrasing)', holdout2);
 
 /** Checks a report against the blind bar of issue 22; the failures, empty when it is met. */
 export function blindFailures(report: EvaluationReport): string[] {
@@ -224,18 +209,14 @@ export function blindFailures(report: EvaluationReport): string[] {
   for (const [category, min] of Object.entries(blindBar.recall)) {
     const figures = report.categories.find((c) => c.category === category)!;
     if (figures.recall < min!)
-      failures.push(
-        `${report.name}: recall for ${category} is ${figures.recall.toFixed(3)}, below ${min}`,
-      );
+      failures.push(`${report.name}: recall for ${category} is ${figures.recall.toFixed(3)}, below ${min}`);
   }
   if (report.recall < blindBar.overallRecall)
     failures.push(
       `${report.name}: overall recall is ${report.recall.toFixed(3)}, below ${blindBar.overallRecall}`,
     );
   if (report.precision < blindBar.precision)
-    failures.push(
-      `${report.name}: precision is ${report.precision.toFixed(3)}, below ${blindBar.precision}`,
-    );
+    failures.push(`${report.name}: precision is ${report.precision.toFixed(3)}, below ${blindBar.precision}`);
   if (report.heldShare > blindBar.held)
     failures.push(
       `${report.name}: the grey band holds ${(report.heldShare * 100).toFixed(1)}% of harmless answers`,
@@ -244,6 +225,4 @@ export function blindFailures(report: EvaluationReport): string[] {
 }
 
 export const evaluateBlind = (classifier: Classifier = assessRisk) =>
-  Object.entries(blindSets).map(([name, file]) =>
-    evaluate(name, readSet(file), classifier),
-  );
+  Object.entries(blindSets).map(([name, file]) => evaluate(name, readSet(file), classifier));

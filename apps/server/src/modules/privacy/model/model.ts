@@ -1,6 +1,6 @@
-import { incidentCategories } from "@tv/contract";
-import type { IncidentCategory } from "../risk-types";
-import { HASH_SIZE, hashPair, ownFeatures } from "./features";
+import { incidentCategories } from '@tv/contract';
+import type { IncidentCategory } from '../risk-types';
+import { HASH_SIZE, hashPair, ownFeatures } from './features';
 
 /**
  * A trained model as committed (model/weights.gen.ts, written by `npm run train:safeguarding`): the
@@ -59,10 +59,10 @@ export interface LoadedModel {
 
 /** The buckets that carry an embedding, in increasing order (row i of the table is bucket i's). */
 export function bucketsOf(model: SerializedModel): number[] {
-  const gaps = Buffer.from(model.buckets, "base64");
+  const gaps = Buffer.from(model.buckets, 'base64');
   const buckets: number[] = [];
   let bucket = -1;
-  for (let at = 0; at < gaps.length;) {
+  for (let at = 0; at < gaps.length; ) {
     let gap = 0;
     let shift = 0;
     let byte: number;
@@ -79,37 +79,26 @@ export function bucketsOf(model: SerializedModel): number[] {
 
 export function loadModel(model: SerializedModel): LoadedModel {
   const H = model.hidden;
-  if (model.hashBits !== Math.log2(HASH_SIZE))
-    throw new Error("Safeguarding model: hash size differs");
+  if (model.hashBits !== Math.log2(HASH_SIZE)) throw new Error('Safeguarding model: hash size differs');
   if (
     model.categories.length !== incidentCategories.length ||
     model.categories.some((cat, i) => incidentCategories[i] !== cat)
   )
-    throw new Error(
-      "Safeguarding model: categories differ from the contract; retrain it",
-    );
-  const embeddings = new Int8Array(Buffer.from(model.embeddings, "base64"));
+    throw new Error('Safeguarding model: categories differ from the contract; retrain it');
+  const embeddings = new Int8Array(Buffer.from(model.embeddings, 'base64'));
   const present = new Uint32Array(HASH_SIZE >>> 5);
   const buckets = bucketsOf(model);
-  for (const bucket of buckets)
-    present[bucket >>> 5] = present[bucket >>> 5]! | (1 << (bucket & 31));
+  for (const bucket of buckets) present[bucket >>> 5] = present[bucket >>> 5]! | (1 << (bucket & 31));
   const k = buckets.length;
   // Buckets come in increasing order, so a bucket's row is the number of buckets before it.
   const rank = new Int32Array(HASH_SIZE >>> 5);
-  for (let w = 1; w < rank.length; w++)
-    rank[w] = rank[w - 1]! + popcount(present[w - 1]!);
+  for (let w = 1; w < rank.length; w++) rank[w] = rank[w - 1]! + popcount(present[w - 1]!);
   if (k * H !== embeddings.length)
-    throw new Error(
-      "Safeguarding model: embeddings and buckets differ in length",
-    );
-  if (H % 2 !== 0)
-    throw new Error(
-      "Safeguarding model: the hidden layer must have an even size",
-    );
+    throw new Error('Safeguarding model: embeddings and buckets differ in length');
+  if (H % 2 !== 0) throw new Error('Safeguarding model: the hidden layer must have an even size');
   const packed = new Int32Array(embeddings.length / 2);
   for (let i = 0; i < packed.length; i++)
-    packed[i] =
-      (embeddings[2 * i]! + BIAS) | ((embeddings[2 * i + 1]! + BIAS) << 16);
+    packed[i] = (embeddings[2 * i]! + BIAS) | ((embeddings[2 * i + 1]! + BIAS) << 16);
   return {
     version: model.version,
     hidden: H,
@@ -145,12 +134,7 @@ function rowAt(present: Uint32Array, rank: Int32Array, bucket: number): number {
 }
 
 /** The output layer: probabilities per category from the summed embeddings and their count. */
-function output(
-  model: LoadedModel,
-  sum: Float64Array,
-  count: number,
-  into: Float64Array,
-) {
+function output(model: LoadedModel, sum: Float64Array, count: number, into: Float64Array) {
   const H = model.hidden;
   const x = count > 0 ? model.scale / Math.sqrt(count) : 0;
   for (let c = 0; c < into.length; c++) {
@@ -185,8 +169,7 @@ class RowSum {
   add(row: number, into: Int32Array, at: number) {
     const { lanes, packed, half } = this;
     const base = row * half;
-    for (let j = 0; j < half; j++)
-      lanes[j] = (lanes[j]! + packed[base + j]!) | 0;
+    for (let j = 0; j < half; j++) lanes[j] = (lanes[j]! + packed[base + j]!) | 0;
     if (++this.rows === LANE_ROWS) this.drain(into, at);
   }
 
@@ -194,13 +177,7 @@ class RowSum {
    * Adds several rows (`rows[from..to)`) four at a time: the loads of four rows are independent, so
    * the processor waits for their cache lines together rather than one after another.
    */
-  addAll(
-    rows: Int32Array,
-    from: number,
-    to: number,
-    into: Int32Array,
-    at: number,
-  ) {
+  addAll(rows: Int32Array, from: number, to: number, into: Int32Array, at: number) {
     const { lanes, packed, half } = this;
     let k = from;
     for (; k + 8 <= to; k += 8) {
@@ -234,13 +211,7 @@ class RowSum {
       const c = rows[k + 2]! * half;
       const d = rows[k + 3]! * half;
       for (let j = 0; j < half; j++)
-        lanes[j] =
-          (lanes[j]! +
-            packed[a + j]! +
-            packed[b + j]! +
-            packed[c + j]! +
-            packed[d + j]!) |
-          0;
+        lanes[j] = (lanes[j]! + packed[a + j]! + packed[b + j]! + packed[c + j]! + packed[d + j]!) | 0;
       this.rows += 4;
     }
     for (; k < to; k++) this.add(rows[k]!, into, at);
@@ -262,10 +233,7 @@ class RowSum {
 }
 
 /** The model's probability for each category (in `incidentCategories` order). */
-export function scoreFeatures(
-  model: LoadedModel,
-  features: Uint32Array,
-): Float64Array {
+export function scoreFeatures(model: LoadedModel, features: Uint32Array): Float64Array {
   const H = model.hidden;
   const sums = new Int32Array(H);
   const rowSum = new RowSum(model.packed, H / 2);
@@ -274,12 +242,7 @@ export function scoreFeatures(
     if (row >= 0) rowSum.add(row, sums, 0);
   }
   rowSum.drain(sums, 0);
-  return output(
-    model,
-    Float64Array.from(sums),
-    features.length,
-    new Float64Array(model.categories.length),
-  );
+  return output(model, Float64Array.from(sums), features.length, new Float64Array(model.categories.length));
 }
 
 /**
@@ -294,10 +257,7 @@ export function scoreWindows(
   size: number,
   stride: number,
 ): Float64Array {
-  if (size % stride !== 0)
-    throw new Error(
-      "scoreWindows: the window must be a whole number of strides",
-    );
+  if (size % stride !== 0) throw new Error('scoreWindows: the window must be a whole number of strides');
   const H = model.hidden;
   const present = model.present;
   const rank = model.rank;
@@ -334,8 +294,7 @@ export function scoreWindows(
         ownCounts = wordCounts;
       }
       const features = ownFeatures(word);
-      if (found.length < features.length)
-        found = new Int32Array(features.length * 2);
+      if (found.length < features.length) found = new Int32Array(features.length * 2);
       let hits = 0;
       for (let k = 0; k < features.length; k++) {
         const r = rowAt(present, rank, features[k]!);
@@ -353,16 +312,11 @@ export function scoreWindows(
     }
     const row = block * H;
     const own = id * H;
-    for (let j = 0; j < H; j++)
-      blocks[row + j] = blocks[row + j]! + ownSums[own + j]!;
+    for (let j = 0; j < H; j++) blocks[row + j] = blocks[row + j]! + ownSums[own + j]!;
     let count = ownCounts[id]!;
     for (let k = 1; k <= 2 && i + k < n; k++) {
       count++;
-      const r = rowAt(
-        present,
-        rank,
-        hashPair(k === 1 ? "b" : "s", word, words[i + k]!),
-      );
+      const r = rowAt(present, rank, hashPair(k === 1 ? 'b' : 's', word, words[i + k]!));
       if (r >= 0) pairs[pairHits++] = r;
     }
     counts[block] = counts[block]! + count;

@@ -7,40 +7,27 @@
  * evaluation/ are never read here. Thresholds are chosen on out-of-fold scores of the corpus (every
  * answer scored by a model that did not see it), for recall: every raised answer is read by a person.
  */
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { incidentCategories } from "@tv/contract";
-import { lexiconAndRules } from "../classifier";
-import { normalize } from "../normalize";
-import { defaultMlpOptions, trainMlp } from "./mlp";
-import {
-  bucketsUsed,
-  crossValidate,
-  loadCorpus,
-  mlpTrainer,
-  serialize,
-  toExamples,
-} from "./train";
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { incidentCategories } from '@tv/contract';
+import { lexiconAndRules } from '../classifier';
+import { normalize } from '../normalize';
+import { defaultMlpOptions, trainMlp } from './mlp';
+import { bucketsUsed, crossValidate, loadCorpus, mlpTrainer, serialize, toExamples } from './train';
 
 /** A number from SAFEGUARDING_<name>, or the default; anything else stops the run, naming the variable. */
 function env(name: string, fallback: number): number {
   const raw = process.env[`SAFEGUARDING_${name}`];
-  if (raw === undefined || raw === "") return fallback;
+  if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value))
-    throw new Error(`SAFEGUARDING_${name} must be a number, not '${raw}'`);
+  if (!Number.isFinite(value)) throw new Error(`SAFEGUARDING_${name} must be a number, not '${raw}'`);
   return value;
 }
 
 const C = incidentCategories.length;
-const grave = new Set<string>([
-  "self_harm",
-  "abuse",
-  "exploitation",
-  "danger_to_others",
-]);
+const grave = new Set<string>(['self_harm', 'abuse', 'exploitation', 'danger_to_others']);
 /**
  * Share of the corpus's hard negatives the layer may raise (out of fold), and the grey band hold.
  * 14% since version 8 (12% in versions 6 and 7), and the hold 3% (4.5% before): chosen on the
@@ -48,64 +35,47 @@ const grave = new Set<string>([
  * recall that kept every one of them within the issue's other bars: precision at least 0.85, at most
  * 10% of harmless answers raised and 5% held (decision 036, addendum 3).
  */
-const alarmBudget = env("ALARM_BUDGET", 0.14);
-const holdBudget = env("HOLD_BUDGET", 0.03);
+const alarmBudget = env('ALARM_BUDGET', 0.14);
+const holdBudget = env('HOLD_BUDGET', 0.03);
 /** A word-list or rule hit the model scores below this is held for a moderator instead of raised. */
-const veto = env("VETO", 0.05);
+const veto = env('VETO', 0.05);
 /** A vetoed hit the model scores at least this is still held; below it, the model's word stands. */
-const vetoFloor = env("VETO_FLOOR", 0.01);
+const vetoFloor = env('VETO_FLOOR', 0.01);
 /** Cross-validation folds (writers dealt into this many groups): seven trainings, not one per writer. */
-const folds = env("FOLDS", 6);
+const folds = env('FOLDS', 6);
 
 /** The network's options: SAFEGUARDING_HIDDEN, _EPOCHS, _LR, _DROPOUT, _POSITIVE_WEIGHT and _SEED override them in a study. */
 const mlpOptions = {
   ...defaultMlpOptions,
-  hidden: env("HIDDEN", defaultMlpOptions.hidden),
-  epochs: env("EPOCHS", defaultMlpOptions.epochs),
-  learningRate: env("LR", defaultMlpOptions.learningRate),
-  dropout: env("DROPOUT", defaultMlpOptions.dropout),
-  positiveWeight: env("POSITIVE_WEIGHT", defaultMlpOptions.positiveWeight),
-  seed: env("SEED", defaultMlpOptions.seed),
+  hidden: env('HIDDEN', defaultMlpOptions.hidden),
+  epochs: env('EPOCHS', defaultMlpOptions.epochs),
+  learningRate: env('LR', defaultMlpOptions.learningRate),
+  dropout: env('DROPOUT', defaultMlpOptions.dropout),
+  positiveWeight: env('POSITIVE_WEIGHT', defaultMlpOptions.positiveWeight),
+  seed: env('SEED', defaultMlpOptions.seed),
 };
 
 const corpus = loadCorpus();
 const started = performance.now();
-console.log(
-  `Corpus: ${corpus.length} answers (${corpus.filter((a) => a.lang === "es").length} Spanish).`,
-);
+console.log(`Corpus: ${corpus.length} answers (${corpus.filter((a) => a.lang === 'es').length} Spanish).`);
 for (const c of incidentCategories)
   console.log(`  ${c}: ${corpus.filter((a) => a.labels.includes(c)).length}`);
-console.log(
-  `  harmless: ${corpus.filter((a) => a.labels.length === 0).length}`,
-);
+console.log(`  harmless: ${corpus.filter((a) => a.labels.length === 0).length}`);
 
 // Out-of-fold scores, kept between runs of the same corpus and options while thresholds are studied.
-const cacheKey = createHash("sha256")
-  .update(
-    JSON.stringify([
-      corpus.map((a) => [a.text, a.labels, a.source]),
-      mlpOptions,
-      folds,
-    ]),
-  )
-  .digest("hex")
+const cacheKey = createHash('sha256')
+  .update(JSON.stringify([corpus.map((a) => [a.text, a.labels, a.source]), mlpOptions, folds]))
+  .digest('hex')
   .slice(0, 16);
 const cacheFile = join(tmpdir(), `tv-safeguarding-oof-${cacheKey}.json`);
 const oof: number[][] = existsSync(cacheFile)
-  ? JSON.parse(readFileSync(cacheFile, "utf8"))
+  ? JSON.parse(readFileSync(cacheFile, 'utf8'))
   : crossValidate(corpus, mlpTrainer(mlpOptions), folds).map((s) => [...s]);
 writeFileSync(cacheFile, JSON.stringify(oof));
-const fixedSignals = corpus.map((a) =>
-  lexiconAndRules(a.text, normalize(a.text)).map((s) => s.category),
-);
+const fixedSignals = corpus.map((a) => lexiconAndRules(a.text, normalize(a.text)).map((s) => s.category));
 /** What the word lists and rules raise once the model's veto is applied. */
 const fixed = corpus.map(
-  (_, i) =>
-    new Set(
-      fixedSignals[i]!.filter(
-        (c) => oof[i]![incidentCategories.indexOf(c)]! >= veto,
-      ),
-    ),
+  (_, i) => new Set(fixedSignals[i]!.filter((c) => oof[i]![incidentCategories.indexOf(c)]! >= veto)),
 );
 
 /**
@@ -120,12 +90,10 @@ const fixed = corpus.map(
  * 9% since version 11, the most that kept every spent blind set, 3 to 11, within the issue's other
  * bars: 10% took blind 11's precision to 0.847 — addendum 5).
  */
-const isOrdinary = (i: number) => corpus[i]!.source.includes("-ordinary");
-const negatives = corpus
-  .map((_, i) => i)
-  .filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
+const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
+const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
 const ordinary = corpus.map((_, i) => i).filter(isOrdinary);
-const ordinaryBudget = env("ORDINARY_BUDGET", 0.09);
+const ordinaryBudget = env('ORDINARY_BUDGET', 0.09);
 /**
  * How much more a grave risky answer (self-harm, abuse, exploitation, danger to others) counts than
  * another when the thresholds are lowered. The weight stays 2. Chosen before blind set 7 was scored,
@@ -133,13 +101,11 @@ const ordinaryBudget = env("ORDINARY_BUDGET", 0.09);
  * four little there and cost the others (decision 036, addendum 2); the same again on blinds 3–8
  * before blind set 9 (addendum 3).
  */
-const graveWeight = env("GRAVE_WEIGHT", 2);
+const graveWeight = env('GRAVE_WEIGHT', 2);
 const positivesOf = incidentCategories.map((category, c) =>
   corpus
     .map((_, i) => i)
-    .filter(
-      (i) => corpus[i]!.labels.includes(category) && !fixed[i]!.has(category),
-    )
+    .filter((i) => corpus[i]!.labels.includes(category) && !fixed[i]!.has(category))
     .map((i) => oof[i]![c]!)
     .sort((a, b) => b - a),
 );
@@ -148,29 +114,22 @@ const raise = new Array<number>(C).fill(1);
 const raisedBy = (i: number, c: number, t = raise) =>
   fixed[i]!.has(incidentCategories[c]!) || oof[i]![c]! >= t[c]!;
 const alarmsIn = (set: number[], t: number[]) =>
-  set.filter((i) => incidentCategories.some((_, c) => raisedBy(i, c, t)))
-    .length / Math.max(1, set.length);
+  set.filter((i) => incidentCategories.some((_, c) => raisedBy(i, c, t))).length / Math.max(1, set.length);
 const alarms = (t: number[]) => alarmsIn(negatives, t);
 let current = alarms(raise);
 for (;;) {
-  let best: { c: number; k: number; gain: number; alarms: number } | null =
-    null;
+  let best: { c: number; k: number; gain: number; alarms: number } | null = null;
   for (let c = 0; c < C; c++) {
     const list = positivesOf[c]!;
     if (caught[c]! >= list.length) continue;
-    const k = Math.min(
-      list.length,
-      caught[c]! + Math.max(1, Math.ceil(list.length * 0.02)),
-    );
+    const k = Math.min(list.length, caught[c]! + Math.max(1, Math.ceil(list.length * 0.02)));
     const trial = [...raise];
     trial[c] = list[k - 1]! - 1e-9;
     const next = alarms(trial);
     const gain =
-      ((k - caught[c]!) *
-        (grave.has(incidentCategories[c]!) ? graveWeight : 1)) /
+      ((k - caught[c]!) * (grave.has(incidentCategories[c]!) ? graveWeight : 1)) /
       ((next - current) * negatives.length + 0.5);
-    if (next > alarmBudget || alarmsIn(ordinary, trial) > ordinaryBudget)
-      continue;
+    if (next > alarmBudget || alarmsIn(ordinary, trial) > ordinaryBudget) continue;
     if (!best || gain > best.gain) best = { c, k, gain, alarms: next };
   }
   if (!best) break;
@@ -184,12 +143,9 @@ for (let c = 0; c < C; c++) raise[c] = Math.min(0.95, raise[c]!);
 const heldAt = (factor: number) =>
   negatives.filter((i) => {
     for (let c = 0; c < C; c++) if (raisedBy(i, c)) return false;
-    for (let c = 0; c < C; c++)
-      if (oof[i]![c]! >= raise[c]! * factor) return true;
+    for (let c = 0; c < C; c++) if (oof[i]![c]! >= raise[c]! * factor) return true;
     // A vetoed word-list or rule hit is held while the model gives it some weight.
-    return fixedSignals[i]!.some(
-      (c) => oof[i]![incidentCategories.indexOf(c)]! >= vetoFloor,
-    );
+    return fixedSignals[i]!.some((c) => oof[i]![incidentCategories.indexOf(c)]! >= vetoFloor);
   }).length / negatives.length;
 let lo = 0.01;
 let hi = 1;
@@ -204,9 +160,7 @@ const hold = raise.map((t) => t * hi);
 let tp = 0;
 let fp = 0;
 let fn = 0;
-console.log(
-  `\nOut of fold (veto ${veto}, alarm budget ${alarmBudget}) | raise | hold | recall | precision`,
-);
+console.log(`\nOut of fold (veto ${veto}, alarm budget ${alarmBudget}) | raise | hold | recall | precision`);
 for (let c = 0; c < C; c++) {
   const category = incidentCategories[c]!;
   let ctp = 0;
@@ -227,8 +181,7 @@ for (let c = 0; c < C; c++) {
   );
 }
 const missedRisky = corpus.filter(
-  (a, i) =>
-    a.labels.length > 0 && !incidentCategories.some((_, c) => raisedBy(i, c)),
+  (a, i) => a.labels.length > 0 && !incidentCategories.some((_, c) => raisedBy(i, c)),
 ).length;
 console.log(
   `  overall recall ${(tp / (tp + fn)).toFixed(3)}, precision ${(tp / (tp + fp)).toFixed(3)}; hard negatives raised ${alarms(raise).toFixed(3)}, held ${heldAt(hi).toFixed(3)}; ordinary answers raised ${alarmsIn(ordinary, raise).toFixed(3)}; risky answers raising nothing ${missedRisky}`,
@@ -239,16 +192,8 @@ const examples = toExamples(corpus);
 const model = trainMlp(examples, mlpOptions);
 const used = bucketsUsed(examples, 2);
 const version = `mlp${mlpOptions.hidden}-corpus-${corpus.length}-budget-${alarmBudget}-ordinary-${ordinaryBudget}-hold-${holdBudget}-veto-${veto}`;
-const serialized = serialize(
-  model,
-  used,
-  raise,
-  hold,
-  version,
-  veto,
-  vetoFloor,
-);
-const file = join(import.meta.dirname, "weights.gen.ts");
+const serialized = serialize(model, used, raise, hold, version, veto, vetoFloor);
+const file = join(import.meta.dirname, 'weights.gen.ts');
 writeFileSync(
   file,
   `// Written by \`npm run train:safeguarding\` (model/train-cli.ts) from the corpus; do not edit.\nimport type { SerializedModel } from './model';\n\nexport const model: SerializedModel = ${JSON.stringify(serialized, null, 2)};\n`,
