@@ -10,12 +10,9 @@ import type { EvaluationAnswer } from './types';
 
 /** The bar from issue 10: recall for the four gravest categories, precision overall. */
 export const bar = {
-  recall: {
-    self_harm: 0.95,
-    abuse: 0.95,
-    exploitation: 0.95,
-    danger_to_others: 0.95,
-  } as Partial<Record<IncidentCategory, number>>,
+  recall: { self_harm: 0.95, abuse: 0.95, exploitation: 0.95, danger_to_others: 0.95 } as Partial<
+    Record<IncidentCategory, number>
+  >,
   precision: 0.8,
 };
 
@@ -24,12 +21,9 @@ export const bar = {
  * overall, precision ≥ 0.85; the grey band holds at most 5% of the harmless answers.
  */
 export const blindBar = {
-  recall: {
-    self_harm: 0.97,
-    abuse: 0.97,
-    exploitation: 0.97,
-    danger_to_others: 0.97,
-  } as Partial<Record<IncidentCategory, number>>,
+  recall: { self_harm: 0.97, abuse: 0.97, exploitation: 0.97, danger_to_others: 0.97 } as Partial<
+    Record<IncidentCategory, number>
+  >,
   overallRecall: 0.93,
   precision: 0.85,
   held: 0.05,
@@ -44,11 +38,7 @@ export function readSet(file: string): EvaluationAnswer[] {
     .filter((line) => line.trim())
     .map((line) => {
       const row = JSON.parse(line) as EvaluationAnswer;
-      return {
-        text: row.text,
-        labels: row.labels,
-        lang: row.lang === 'es' ? 'es' : 'en',
-      };
+      return { text: row.text, labels: row.labels, lang: row.lang === 'es' ? 'es' : 'en' };
     });
 }
 
@@ -73,10 +63,7 @@ export const blindSets = {
 
 export type Classifier = (text: string) => RiskAssessment;
 /** The layer before issue 22: the word lists alone. */
-export const lexiconOnly: Classifier = (text) => ({
-  raised: classifyLexicon(text),
-  concerns: [],
-});
+export const lexiconOnly: Classifier = (text) => ({ raised: classifyLexicon(text), concerns: [] });
 
 export interface CategoryFigures {
   category: IncidentCategory;
