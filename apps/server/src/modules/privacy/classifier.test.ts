@@ -195,27 +195,28 @@ describe('the learned layer (issue 22)', () => {
 
   /**
    * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the figures of the model in
-   * use, version 11, on the spent blind sets: 3 to 11 chose its budgets, and its writers' briefs
-   * named classes that earlier versions missed on 9 to 11, so none of them is blind for it; blinds 12
-   * and 13 are, and their first runs are in docs/benchmarks.md. Until the bar is met, CI holds the
-   * layer to these figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts`
-   * prints the bar and fails while it is unmet.
+   * use, version 10, on the spent blind sets: 3 to 8 helped choose its budgets' rule, and its writers'
+   * briefs named classes that earlier versions missed on 9 and 10, so none of those is blind for it.
+   * Blinds 11 to 14 were written after it, and its first runs on 11 and 14 are in docs/benchmarks.md
+   * (12 and 13 were first scored by version 11, which was not shipped). Until the bar is met, CI
+   * holds the layer to these figures, so no change makes it worse unseen; `npx tsx
+   * bench/safeguarding.ts` prints the bar and fails while it is unmet.
    */
   it.each([
-    ['blind 3', { self_harm: 1, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.97 }, 0.95, 0.86],
-    ['blind 4', { self_harm: 1, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.95 }, 0.96, 0.88],
-    ['blind 5', { self_harm: 1, abuse: 1, exploitation: 0.97, danger_to_others: 0.92 }, 0.96, 0.88],
-    ['blind 6', { self_harm: 0.92, abuse: 0.95, exploitation: 1, danger_to_others: 1 }, 0.95, 0.89],
-    ['blind 7', { self_harm: 0.94, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.93 }, 0.95, 0.86],
-    ['blind 8', { self_harm: 0.93, abuse: 0.91, exploitation: 0.95, danger_to_others: 0.95 }, 0.94, 0.89],
-    ['blind 9', { self_harm: 0.95, abuse: 1, exploitation: 0.95, danger_to_others: 0.97 }, 0.94, 0.87],
-    ['blind 10', { self_harm: 0.93, abuse: 1, exploitation: 1, danger_to_others: 0.95 }, 0.96, 0.89],
-    // Version 10's first run was 0.927 (bench/results/safeguarding-v10-first-run.txt).
-    ['blind 11', { self_harm: 1, abuse: 0.86, exploitation: 1, danger_to_others: 0.97 }, 0.94, 0.86],
-    // Version 11's first runs (bench/results/safeguarding-v11-first-run.txt and
-    // safeguarding-v11-on-blind-13-first-run.txt).
-    ['blind 12', { self_harm: 1, abuse: 0.96, exploitation: 0.96, danger_to_others: 1 }, 0.98, 0.9],
-    ['blind 13', { self_harm: 0.97, abuse: 0.89, exploitation: 0.91, danger_to_others: 1 }, 0.95, 0.89],
+    ['blind 3', { self_harm: 1, abuse: 0.9, exploitation: 0.97, danger_to_others: 0.97 }, 0.94, 0.85],
+    ['blind 4', { self_harm: 1, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.92 }, 0.96, 0.89],
+    ['blind 5', { self_harm: 1, abuse: 1, exploitation: 0.97, danger_to_others: 0.92 }, 0.95, 0.89],
+    ['blind 6', { self_harm: 0.92, abuse: 0.97, exploitation: 1, danger_to_others: 1 }, 0.96, 0.88],
+    ['blind 7', { self_harm: 0.94, abuse: 0.93, exploitation: 1, danger_to_others: 0.95 }, 0.94, 0.87],
+    ['blind 8', { self_harm: 0.93, abuse: 0.93, exploitation: 0.93, danger_to_others: 0.95 }, 0.93, 0.9],
+    ['blind 9', { self_harm: 0.93, abuse: 1, exploitation: 0.93, danger_to_others: 0.97 }, 0.92, 0.88],
+    ['blind 10', { self_harm: 0.93, abuse: 0.95, exploitation: 1, danger_to_others: 0.95 }, 0.95, 0.89],
+    // Version 10's first runs (bench/results/safeguarding-v10-first-run.txt and
+    // safeguarding-v10-on-blind-14-first-run.txt), and its runs on 12 and 13 after version 11's.
+    ['blind 11', { self_harm: 0.97, abuse: 0.84, exploitation: 0.97, danger_to_others: 0.97 }, 0.92, 0.88],
+    ['blind 12', { self_harm: 1, abuse: 0.96, exploitation: 1, danger_to_others: 1 }, 0.98, 0.91],
+    ['blind 13', { self_harm: 0.97, abuse: 0.91, exploitation: 0.91, danger_to_others: 1 }, 0.94, 0.9],
+    ['blind 14', { self_harm: 0.97, abuse: 0.92, exploitation: 0.92, danger_to_others: 1 }, 0.96, 0.92],
   ] as const)(
     'holds its figures on the spent %s, which neither its writers nor its training read',
     (name, floor, recall, precision) => {

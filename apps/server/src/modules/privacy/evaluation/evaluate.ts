@@ -59,6 +59,7 @@ export const blindSets = {
   'blind 11': 'blind-11.jsonl',
   'blind 12': 'blind-12.jsonl',
   'blind 13': 'blind-13.jsonl',
+  'blind 14': 'blind-14.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;

@@ -84,16 +84,16 @@ const fixed = corpus.map(
  * per harmless answer newly raised, until the harmless answers raised reach the budget.
  *
  * The budgets are shares of the hard negatives (harmless answers written to look risky); ordinary
- * answers (the `*-ordinary` writers: what surveys mostly get) may be raised at most 9% of the time
+ * answers (the `*-ordinary` writers: what surveys mostly get) may be raised at most 7% of the time
  * (2% until version 4: out of fold, that limit bound before the hard-negative budget did, at recall
- * 0.717; 4% bought 0.770 — decision 036, addendum; 6% in versions 6 and 7; 7% in versions 8 to 10;
- * 9% since version 11, the most that kept every spent blind set, 3 to 11, within the issue's other
- * bars: 10% took blind 11's precision to 0.847 — addendum 5).
+ * 0.717; 4% bought 0.770 — decision 036, addendum; 6% in versions 6 and 7; 7% since version 8).
+ * Version 11 took 9% by the same rule on the spent blind sets, and raised the demo survey's "Not
+ * much" as self-harm; it was not shipped (addendum 5).
  */
 const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
 const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
 const ordinary = corpus.map((_, i) => i).filter(isOrdinary);
-const ordinaryBudget = env('ORDINARY_BUDGET', 0.09);
+const ordinaryBudget = env('ORDINARY_BUDGET', 0.07);
 /**
  * How much more a grave risky answer (self-harm, abuse, exploitation, danger to others) counts than
  * another when the thresholds are lowered. The weight stays 2. Chosen before blind set 7 was scored,
