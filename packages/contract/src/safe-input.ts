@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textProblem } from './text-rules';
 
 /**
  * What every input must be before any schema looks at it, in one place for the whole API: text without
@@ -22,9 +23,8 @@ export const int32 = () =>
 export const pageNumber = () =>
   z.coerce.number().int().min(1).max(100_000, 'Number must be less than or equal to 100000').default(1);
 
-export const NUL_MESSAGE = 'Contains a NUL character (code 0), which cannot be stored; please retype it.';
-export const UNICODE_MESSAGE =
-  'Text must be valid Unicode; it contains a broken character (a lone surrogate).';
+export * from './text-rules';
+
 export const NUMBER_MESSAGE = 'Number is too large to be stored exactly.';
 export const KEY_MESSAGE = 'Field names cannot contain NUL characters or broken Unicode.';
 
@@ -32,21 +32,6 @@ export interface InputProblem {
   /** Dotted path of the field, as in `data.fields` of a 400 (`_` for the input itself). */
   field: string;
   message: string;
-}
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** `String.prototype.isWellFormed` where the runtime has it (Node 20, current browsers): no regex. */
-const wellFormed: ((text: string) => boolean) | null =
-  typeof (String.prototype as { isWellFormed?: unknown }).isWellFormed === 'function'
-    ? (text) => (text as unknown as { isWellFormed(): boolean }).isWellFormed()
-    : null;
-
-/** Why a piece of text cannot be accepted, or null when it can. */
-export function textProblem(text: string): string | null {
-  if (text.includes('\u0000')) return NUL_MESSAGE;
-  if (wellFormed ? !wellFormed(text) : LONE_SURROGATE.test(text)) return UNICODE_MESSAGE;
-  return null;
 }
 
 const MAX_DEPTH = 64;

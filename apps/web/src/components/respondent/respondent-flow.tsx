@@ -12,6 +12,7 @@ import {
   type ScreenerAnswers,
   type SubmitOutcome,
   screenerOutcome,
+  storableText,
   supportServicesFor,
 } from '@tv/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -34,7 +35,6 @@ import { ScreenerStep } from './screener-step';
 import { type Concern, isOpenText, mergeConcerns, useAnswerChecks } from './use-answer-checks';
 import { type Attempt, type AttemptStorage, attemptStorage, newAttempt } from './utils/resume-storage';
 import { answersToSend, clampStep, firstProblem, itemProblem, pathOf } from './utils/steps';
-import { storableText } from './utils/storable-text';
 
 type View =
   | { kind: 'assent' }

@@ -17,5 +17,6 @@ export {
 export * from '@tv/contract/survey-logic';
 export * from '@tv/contract/survey-rules';
 export { genders } from '@tv/contract/surveys';
+export { storableText } from '@tv/contract/text-rules';
 export * from '@tv/contract/translation-rules';
 export * from '@tv/contract/us-states';

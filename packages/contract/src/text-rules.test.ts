@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storableText } from './storable-text';
+import { storableText, textProblem } from './text-rules';
 
 describe('a written answer as the server takes it', () => {
   it('drops NUL characters and mends broken halves of characters, leaving the rest as written', () => {
@@ -8,5 +8,7 @@ describe('a written answer as the server takes it', () => {
     expect(storableText('ok \uD83D then')).toBe('ok \uFFFD then');
     expect(storableText('\uDC00')).toBe('\uFFFD');
     expect(storableText('fine 😊 thanks')).toBe('fine 😊 thanks');
+    for (const text of ['a\u0000\uD800b', '\uDFFF\uD83D', '\u0000'])
+      expect(textProblem(storableText(text))).toBeNull();
   });
 });
