@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../../../../server/src/modules/content/rich-text';
 import { editorHtml, richTextExtensions } from './extensions';
 
@@ -10,12 +10,15 @@ import { editorHtml, richTextExtensions } from './extensions';
  * the server's sanitiser and the editor's schema agree. Opening is the editor reading the stored body;
  * saving is the sanitiser reading what the editor gives back.
  */
-const editor = new Editor({ extensions: richTextExtensions(), content: '' });
-afterAll(() => editor.destroy());
-
 function openAndSave(stored: string): string {
-  editor.commands.setContent(stored, { emitUpdate: false });
-  return sanitizeRichText(editorHtml(editor));
+  // Opened as RichTextInput opens it: the body is the editor's initial content, not a setContent
+  // transaction (which the link extension's autolink would read as typing, linking "a.aC")
+  const editor = new Editor({ extensions: richTextExtensions(), content: stored });
+  try {
+    return sanitizeRichText(editorHtml(editor));
+  } finally {
+    editor.destroy();
+  }
 }
 
 const upload = '/cms/uploads/0123456789abcdef/chart.png';
@@ -51,6 +54,7 @@ const corpus: [string, string][] = [
     '<p>  a  <br>  b\n c  </p>\n\n<p>\u00a0x\u00a0</p> loose text <strong> bold </strong>',
   ],
   ['blocks inside marks', '<strong><p>a</p><p>b</p></strong><em>tail</em>'],
+  ['text that looks like a web address', '<h2>a.aC</h2><p>see example.org </p><p>teens.example</p>'],
   ['an empty body', ''],
   ['an empty paragraph', '<p></p>'],
   ['entities', '<p>Tom &amp; Jerry &lt;3 "quotes" \'single\'</p>'],
