@@ -60,6 +60,7 @@ export const blindSets = {
   'blind 12': 'blind-12.jsonl',
   'blind 13': 'blind-13.jsonl',
   'blind 14': 'blind-14.jsonl',
+  'blind 16': 'blind-16.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
