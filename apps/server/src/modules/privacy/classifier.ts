@@ -266,6 +266,8 @@ export function assessRisk(input: string): RiskAssessment {
   const raised: RiskSignal[] = [];
   const concerns: RiskSignal[] = [];
   let bySentence: Float64Array | null = null;
+  // On a bare answer ('Not much', 'nada') the model alone raises only from its short floor.
+  const floor = normal.split(' ').filter(Boolean).length <= model.shortWords ? model.shortFloor : 0;
   incidentCategories.forEach((category, c) => {
     let score = scores[c]!;
     const hit = fixed.find((s) => s.category === category);
@@ -282,7 +284,7 @@ export function assessRisk(input: string): RiskAssessment {
       }
       if (score >= model.veto) raised.push(hit);
       else if (score >= model.vetoFloor) concerns.push(hit);
-    } else if (score >= model.raise[c]!)
+    } else if (score >= Math.max(model.raise[c]!, floor))
       raised.push({ category, severity: incidentCategorySeverity[category] });
     else if (score >= model.hold[c]!)
       concerns.push({ category, severity: incidentCategorySeverity[category] });

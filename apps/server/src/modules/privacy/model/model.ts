@@ -17,6 +17,12 @@ export interface SerializedModel {
   /** A word-list or rule hit the model scores below `veto` is held instead of raised, or dropped below `vetoFloor`. */
   veto: number;
   vetoFloor: number;
+  /**
+   * On an answer of at most `shortWords` words the model alone raises only from `shortFloor` (the
+   * grey band below still holds it). Versions before 12 have neither: no floor.
+   */
+  shortWords?: number;
+  shortFloor?: number;
   b1: number[];
   /** category × hidden */
   w2: number[];
@@ -37,6 +43,8 @@ export interface LoadedModel {
   hold: Float64Array;
   veto: number;
   vetoFloor: number;
+  shortWords: number;
+  shortFloor: number;
   b1: Float64Array;
   w2: Float64Array;
   b2: Float64Array;
@@ -107,6 +115,8 @@ export function loadModel(model: SerializedModel): LoadedModel {
     hold: Float64Array.from(model.hold),
     veto: model.veto,
     vetoFloor: model.vetoFloor,
+    shortWords: model.shortWords ?? 0,
+    shortFloor: model.shortFloor ?? 0,
     b1: Float64Array.from(model.b1),
     w2: Float64Array.from(model.w2),
     b2: Float64Array.from(model.b2),

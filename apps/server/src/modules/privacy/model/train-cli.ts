@@ -88,12 +88,33 @@ const fixed = corpus.map(
  * (2% until version 4: out of fold, that limit bound before the hard-negative budget did, at recall
  * 0.717; 4% bought 0.770 — decision 036, addendum; 6% in versions 6 and 7; 7% since version 8).
  * Version 11 took 9% by the same rule on the spent blind sets, and raised the demo survey's "Not
- * much" as self-harm; it was not shipped (addendum 5).
+ * much" as self-harm; it was not shipped (addendum 5). Version 12 takes 6%, by the same rule on blinds
+ * 3–14 once its short-answer floor (below) took bare answers out of this budget: 7% gave blind 3 and
+ * 11 a precision of 0.84 and blind 4 11.5% of harmless answers raised (addendum 6).
  */
 const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
 const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
 const ordinary = corpus.map((_, i) => i).filter(isOrdinary);
-const ordinaryBudget = env('ORDINARY_BUDGET', 0.07);
+const ordinaryBudget = env('ORDINARY_BUDGET', 0.06);
+/**
+ * Short answers (at most `shortWords` words, as normalised): what surveys get most is a bare everyday
+ * answer ("Not much", "idk", "nada"), and on two or three words the model's score is erratic (out of
+ * fold it gave "mom" 0.99 for abuse and "see ya" 0.87 for self-harm). On a short answer the model
+ * alone raises only from `shortFloor`: the lowest score at which at most `BARE_BUDGET` of the bare
+ * ordinary answers are raised. Below it, the grey band holds the answer for a moderator. The word
+ * lists and rules are not bound by it ('kms', 'quiero morir'). Version 12; version 11 raised the demo
+ * survey's "Not much" as self-harm.
+ */
+const shortWords = env('SHORT_WORDS', 3);
+const wordCount = (text: string) => normalize(text).split(' ').filter(Boolean).length;
+const isShort = corpus.map((a) => wordCount(a.text) <= shortWords);
+const bare = ordinary.filter((i) => isShort[i]);
+const bareBudget = env('BARE_BUDGET', 0.02);
+const bareMaxima = bare
+  .filter((i) => fixed[i]!.size === 0)
+  .map((i) => Math.max(...oof[i]!))
+  .sort((a, b) => b - a);
+const shortFloor = Math.min(0.99, (bareMaxima[Math.floor(bareBudget * bare.length)] ?? 0) + 1e-9);
 /**
  * How much more a grave risky answer (self-harm, abuse, exploitation, danger to others) counts than
  * another when the thresholds are lowered. The weight stays 2. Chosen before blind set 7 was scored,
@@ -112,7 +133,7 @@ const positivesOf = incidentCategories.map((category, c) =>
 const caught = new Array<number>(C).fill(0);
 const raise = new Array<number>(C).fill(1);
 const raisedBy = (i: number, c: number, t = raise) =>
-  fixed[i]!.has(incidentCategories[c]!) || oof[i]![c]! >= t[c]!;
+  fixed[i]!.has(incidentCategories[c]!) || oof[i]![c]! >= (isShort[i] ? Math.max(t[c]!, shortFloor) : t[c]!);
 const alarmsIn = (set: number[], t: number[]) =>
   set.filter((i) => incidentCategories.some((_, c) => raisedBy(i, c, t))).length / Math.max(1, set.length);
 const alarms = (t: number[]) => alarmsIn(negatives, t);
@@ -184,15 +205,15 @@ const missedRisky = corpus.filter(
   (a, i) => a.labels.length > 0 && !incidentCategories.some((_, c) => raisedBy(i, c)),
 ).length;
 console.log(
-  `  overall recall ${(tp / (tp + fn)).toFixed(3)}, precision ${(tp / (tp + fp)).toFixed(3)}; hard negatives raised ${alarms(raise).toFixed(3)}, held ${heldAt(hi).toFixed(3)}; ordinary answers raised ${alarmsIn(ordinary, raise).toFixed(3)}; risky answers raising nothing ${missedRisky}`,
+  `  overall recall ${(tp / (tp + fn)).toFixed(3)}, precision ${(tp / (tp + fp)).toFixed(3)}; hard negatives raised ${alarms(raise).toFixed(3)}, held ${heldAt(hi).toFixed(3)}; ordinary answers raised ${alarmsIn(ordinary, raise).toFixed(3)}, bare ones ${alarmsIn(bare, raise).toFixed(3)} of ${bare.length} (short floor ${shortFloor.toFixed(3)}); risky answers raising nothing ${missedRisky}`,
 );
 if (process.env.SAFEGUARDING_STUDY) process.exit(0);
 
 const examples = toExamples(corpus);
 const model = trainMlp(examples, mlpOptions);
 const used = bucketsUsed(examples, 2);
-const version = `mlp${mlpOptions.hidden}-corpus-${corpus.length}-budget-${alarmBudget}-ordinary-${ordinaryBudget}-hold-${holdBudget}-veto-${veto}`;
-const serialized = serialize(model, used, raise, hold, version, veto, vetoFloor);
+const version = `mlp${mlpOptions.hidden}-corpus-${corpus.length}-budget-${alarmBudget}-ordinary-${ordinaryBudget}-bare-${bareBudget}-hold-${holdBudget}-veto-${veto}`;
+const serialized = serialize(model, used, raise, hold, version, veto, vetoFloor, shortWords, shortFloor);
 const file = join(import.meta.dirname, 'weights.gen.ts');
 writeFileSync(
   file,

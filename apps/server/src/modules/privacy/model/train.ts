@@ -200,6 +200,8 @@ export function serialize(
   version: string,
   veto: number,
   vetoFloor: number,
+  shortWords: number,
+  shortFloor: number,
 ): SerializedModel {
   const H = model.hidden;
   const buckets = [...used].sort((a, b) => a - b);
@@ -231,6 +233,8 @@ export function serialize(
     hold: hold.map((t) => Number(t.toFixed(5))),
     veto,
     vetoFloor,
+    shortWords,
+    shortFloor: Number(shortFloor.toFixed(5)),
     b1: round(model.b1),
     w2: round(model.w2),
     b2: round(model.b2),
