@@ -61,6 +61,7 @@ export const blindSets = {
   'blind 13': 'blind-13.jsonl',
   'blind 14': 'blind-14.jsonl',
   'blind 16': 'blind-16.jsonl',
+  'blind 17': 'blind-17.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
