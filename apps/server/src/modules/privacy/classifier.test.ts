@@ -197,8 +197,9 @@ describe('the learned layer (issue 22)', () => {
    * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the figures of the model in
    * use, version 12, on the blind sets: 3 to 14 are spent (they helped choose its budgets' rule, and
    * its writers' briefs named classes earlier versions missed there), and since version 12 their
-   * labels follow CATEGORIES.md's reading of a parent who throws the teen out as abuse too. Blind 16
-   * was written after it and first scored by it (bench/results/safeguarding-v12-first-run.txt). Until
+   * labels follow CATEGORIES.md's reading of a parent who throws the teen out as abuse too. Blinds 16
+   * and 17 were written after it and first scored by it (bench/results/safeguarding-v12-first-run.txt
+   * and safeguarding-v12-on-blind-17-first-run.txt). Until
    * the bar is met, CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
    * bench/safeguarding.ts` prints the bar and fails while it is unmet.
    */
@@ -216,6 +217,7 @@ describe('the learned layer (issue 22)', () => {
     ['blind 13', { self_harm: 0.97, abuse: 0.93, exploitation: 0.88, danger_to_others: 1 }, 0.95, 0.9],
     ['blind 14', { self_harm: 0.97, abuse: 0.93, exploitation: 0.92, danger_to_others: 1 }, 0.96, 0.9],
     ['blind 16', { self_harm: 0.95, abuse: 0.88, exploitation: 0.84, danger_to_others: 0.91 }, 0.9, 0.88],
+    ['blind 17', { self_harm: 0.95, abuse: 0.91, exploitation: 0.93, danger_to_others: 1 }, 0.95, 0.85],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision) => {
