@@ -195,29 +195,30 @@ describe('the learned layer (issue 22)', () => {
 
   /**
    * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the figures of the model in
-   * use, version 12, on the blind sets: 3 to 14 are spent (they helped choose its budgets' rule, and
-   * its writers' briefs named classes earlier versions missed there), and since version 12 their
-   * labels follow CATEGORIES.md's reading of a parent who throws the teen out as abuse too. Blinds 16
-   * and 17 were written after it and first scored by it (bench/results/safeguarding-v12-first-run.txt
-   * and safeguarding-v12-on-blind-17-first-run.txt). Until
-   * the bar is met, CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
-   * bench/safeguarding.ts` prints the bar and fails while it is unmet.
+   * use, version 13, on the blind sets it was not first scored on: 3 to 14 are spent (they helped
+   * choose its budgets' rule, and its writers' briefs named classes earlier versions missed there),
+   * and their labels follow CATEGORIES.md's reading of a parent who throws the teen out as abuse too.
+   * Blinds 16 and 17 were first scored by version 12 (bench/results/safeguarding-v12-first-run.txt and
+   * safeguarding-v12-on-blind-17-first-run.txt); their misses were read when version 13's concept
+   * rules were written, so they are spent too. Until the bar is met, CI holds the layer to these
+   * figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts` prints the bar and
+   * fails while it is unmet.
    */
   it.each([
-    ['blind 3', { self_harm: 1, abuse: 0.88, exploitation: 0.97, danger_to_others: 0.97 }, 0.95, 0.85],
-    ['blind 4', { self_harm: 1, abuse: 0.97, exploitation: 0.97, danger_to_others: 0.95 }, 0.96, 0.87],
-    ['blind 5', { self_harm: 1, abuse: 1, exploitation: 0.97, danger_to_others: 0.92 }, 0.96, 0.88],
-    ['blind 6', { self_harm: 0.95, abuse: 0.89, exploitation: 1, danger_to_others: 1 }, 0.95, 0.87],
-    ['blind 7', { self_harm: 0.94, abuse: 0.92, exploitation: 1, danger_to_others: 0.95 }, 0.94, 0.87],
-    ['blind 8', { self_harm: 0.95, abuse: 0.93, exploitation: 0.93, danger_to_others: 0.97 }, 0.94, 0.91],
-    ['blind 9', { self_harm: 0.93, abuse: 1, exploitation: 0.97, danger_to_others: 0.97 }, 0.94, 0.86],
-    ['blind 10', { self_harm: 0.93, abuse: 0.92, exploitation: 1, danger_to_others: 0.95 }, 0.95, 0.89],
-    ['blind 11', { self_harm: 0.97, abuse: 0.87, exploitation: 0.95, danger_to_others: 0.95 }, 0.93, 0.86],
-    ['blind 12', { self_harm: 1, abuse: 0.96, exploitation: 0.96, danger_to_others: 1 }, 0.97, 0.89],
-    ['blind 13', { self_harm: 0.97, abuse: 0.93, exploitation: 0.88, danger_to_others: 1 }, 0.95, 0.9],
-    ['blind 14', { self_harm: 0.97, abuse: 0.93, exploitation: 0.92, danger_to_others: 1 }, 0.96, 0.9],
-    ['blind 16', { self_harm: 0.95, abuse: 0.88, exploitation: 0.84, danger_to_others: 0.91 }, 0.9, 0.88],
-    ['blind 17', { self_harm: 0.95, abuse: 0.91, exploitation: 0.93, danger_to_others: 1 }, 0.95, 0.85],
+    ['blind 3', { self_harm: 1, abuse: 0.93, exploitation: 0.97, danger_to_others: 0.97 }, 0.94, 0.87],
+    ['blind 4', { self_harm: 1, abuse: 0.97, exploitation: 1, danger_to_others: 0.95 }, 0.96, 0.9],
+    ['blind 5', { self_harm: 1, abuse: 1, exploitation: 0.97, danger_to_others: 0.92 }, 0.96, 0.89],
+    ['blind 6', { self_harm: 0.92, abuse: 0.98, exploitation: 1, danger_to_others: 1 }, 0.95, 0.88],
+    ['blind 7', { self_harm: 0.92, abuse: 0.96, exploitation: 1, danger_to_others: 0.91 }, 0.94, 0.89],
+    ['blind 8', { self_harm: 0.93, abuse: 0.9, exploitation: 0.93, danger_to_others: 0.93 }, 0.93, 0.91],
+    ['blind 9', { self_harm: 0.89, abuse: 0.97, exploitation: 0.93, danger_to_others: 0.97 }, 0.93, 0.87],
+    ['blind 10', { self_harm: 0.93, abuse: 0.94, exploitation: 1, danger_to_others: 0.95 }, 0.95, 0.89],
+    ['blind 11', { self_harm: 0.97, abuse: 0.9, exploitation: 0.97, danger_to_others: 0.93 }, 0.94, 0.88],
+    ['blind 12', { self_harm: 1, abuse: 0.96, exploitation: 1, danger_to_others: 1 }, 0.98, 0.92],
+    ['blind 13', { self_harm: 0.97, abuse: 0.93, exploitation: 0.91, danger_to_others: 1 }, 0.95, 0.92],
+    ['blind 14', { self_harm: 0.97, abuse: 0.89, exploitation: 0.92, danger_to_others: 1 }, 0.95, 0.9],
+    ['blind 16', { self_harm: 0.95, abuse: 0.97, exploitation: 0.93, danger_to_others: 0.91 }, 0.93, 0.9],
+    ['blind 17', { self_harm: 0.95, abuse: 1, exploitation: 0.97, danger_to_others: 1 }, 0.97, 0.85],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision) => {
@@ -251,6 +252,28 @@ describe('the learned layer (issue 22)', () => {
     ['a method plus intent', 'been saving my moms sleeping pills, almost enough', 'self_harm'],
     ['finality', 'gave away my xbox, i wont need it after this week', 'self_harm'],
     ['finality in Spanish', 'esta es mi ultima encuesta, ya no voy a estar aqui', 'self_harm'],
+    [
+      'being made to hold what is not yours',
+      'the older kids on my block make me keep their bags at my house, i cant say no',
+      'exploitation',
+    ],
+    [
+      'being made to carry, in Spanish',
+      'me obligan a llevar unos paquetes al otro barrio cada viernes',
+      'exploitation',
+    ],
+    ['work with papers taken', 'the lady we clean for keeps our passports so we cant leave', 'exploitation'],
+    [
+      'intimate images spread',
+      'someone airdropped nudes of me to half the school and i never sent them to anyone',
+      'exploitation',
+    ],
+    ['a parent who throws the teen out', 'my stepdad changed the locks while i was at practice', 'abuse'],
+    [
+      'a parent who throws the teen out, in Spanish',
+      'mi papá me sacó de la casa y no sé dónde dormir',
+      'abuse',
+    ],
   ])('a concept rule catches %s', (_, text, category) => {
     expect(conceptRules(text)).toContain(category);
   });
@@ -260,6 +283,10 @@ describe('the learned layer (issue 22)', () => {
     ['we went to the bridge for a photo on sunday'],
     ['i take my allergy pills every morning'],
     ['my grandma sends me money for my birthday'],
+    ['my mom kicked me out of the kitchen for eating the cookie dough'],
+    ['my mom makes me carry the groceries up three floors'],
+    ['we posted photos of the game on the team page'],
+    ['mi mamá guarda mi pasaporte en su cajón'],
   ])('the concept rules leave "%s" alone', (text) => {
     expect(conceptRules(text)).toEqual([]);
   });

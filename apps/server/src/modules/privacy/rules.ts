@@ -113,6 +113,74 @@ const finality = concept(
   'see you (on the other side|never)',
 );
 
+/** A parent or carer at home, or a parent's partner (for neglect told as being thrown out). */
+const carer = concept(
+  '(mom|mum|mother|dad|father|parents|stepdad|stepmom|stepfather|stepmother|grandma|grandpa|grandmother|grandfather|guardian|carer)',
+  '(my|our) (aunt|uncle|foster (mom|dad|parents|family|home))',
+  '(moms|mums|dads) (boyfriend|bf|girlfriend|gf|partner|husband|wife)',
+  '(mama|mami|papa|papi|padre|madre|padres|papas|padrastro|madrastra|abuela|abuelo)',
+  'mi (viejo|vieja|tia|tio|tutor|tutora)',
+  'el novio de mi (mama|madre|vieja)',
+);
+/** Being thrown out of home (not out of a room, a class or a chat: those name no 'me out' of a home). */
+const thrownOut = concept(
+  '(kicked|kick|kicks|kicking|threw|throw|throws|thrown|put|puts|locked|locks) (me|us) out(?! of (the|my|his|her|their|our) (kitchen|room|bedroom|living room|bathroom|car|class|game|group|chat|team|office|garage|basement))',
+  '(got|get|been|was|were|getting) (kicked|thrown) out',
+  '(changed|changing|change|changes) the locks',
+  '(not|no longer|aint) welcome (anymore|there|home|back|in the house)',
+  '(told|tells|telling) (me|us) to (leave|get out|pack)~(house|home|and not come back|for good)',
+  '(my|our) (stuff|things|clothes|bags) (in|into|on|out on) (trash bags|garbage bags|bags|the street|the porch|the lawn|the curb)',
+  'me (corrio|corrieron|echo|echaron|saco|sacaron|boto|botaron|corren|echan) (de|a) (la|mi|su|esta)? ?(casa|calle)',
+  '(cambio|cambiaron) (la|las) (cerradura|cerraduras|chapa|chapas)',
+  '(ya no|no) (soy|era|es|somos) (su|sus) (problema|responsabilidad)',
+  '(mis|nuestras) (cosas|ropa) (en|a) (bolsas|la calle)',
+  'no (somos|soy) bienvenid[a-z]*',
+);
+/** Criminal exploitation: being made to carry, hold, hide or sell goods that are not the teen's. */
+const compelled = concept(
+  '(make|makes|made|making|force|forces|forced|forcing|pressure|pressures|pressured) (me|us)',
+  '(not allowed|cant|can t|no way) (to )?(stop|quit|say no|back out|leave)',
+  '(owe|owes|owed|debt|work it off|pay (it|him|them) (back|off))',
+  '(or else|or they|or he|if i (dont|say no|stop|refuse))',
+  '(me|nos) (obligan|obligaron|obliga|obligo|hacen|hicieron|ponen|pusieron|mandan|toca|toco)',
+  '(deuda|les debo|le debo|les debemos)',
+  'si no (lo hago|quiero|acepto|contesto|obedezco)',
+);
+const carrying = concept(
+  '(hold|holds|holding|keep|keeps|keeping|hide|hides|hiding|stash|stashing|carry|carrying|carries|deliver|delivering|deliveries|drop offs|sell|selling|move|moving|transport|transporting|drive|driving|run|running)',
+  '(guardar|guardo|guarde|esconder|escondo|llevar|llevo|lleve|cargar|repartir|reparto|entregas|entregar|vender|vendo|mover|pasar|cruzar)',
+  '(county lines|trap house|trapping|mule|mula|halcon)',
+);
+const contraband = concept(
+  '(drugs|weed|coke|pills|packages|package|parcels|baggies|product|stuff|cash|guns|gun|weapon|weapons|knife|strap|deliveries|bags)',
+  '(drogas|droga|mota|coca|perico|merca|paquetes|paquete|bolsas|bolsitas|mercancia|plata|pistola|pistolas|armas|arma|fierro|chumbo|entregas)',
+);
+/** Forced work with papers taken. */
+const papersTaken = concept(
+  '(took|take|takes|taken|keeps|kept|holds|holding|hid|hides|has) (my|our|all our|all my) (passport|passports|papers|documents|id|ids)',
+  '(passport|passports|papers|documents) (were|was|got)? ?(taken|took|kept)',
+  '(quitaron|quito|quita|quitan|tiene|tienen|guarda|guardan|retiene|retienen|se quedo con|se queda con|se quedan con|se quedaron con) (mi|mis|nuestros|nuestro|los|el) (pasaporte|pasaportes|papeles|documentos|dni|identificacion|cedula)',
+);
+const work = concept(
+  '(work|working|job|clean|cleaning|sell|selling|pay|paid|money|debt|owe|owes)',
+  '(trabajo|trabajar|trabajando|trabajamos|limpio|limpiar|limpiando|vender|vendo|pagan|paga|dinero|deuda|debo|plata)',
+);
+/** Intimate images, and their being spread (sharing them is exploitation whether or not it was threatened). */
+const intimateImages = concept(
+  '(nudes|nude|naked|nakeds|my pack)',
+  '(private|intimate|personal|spicy) (pics|pictures|photos|videos|vids|images|snaps)',
+  '(pics|pictures|photos|videos|vids) (of me )?(changing|naked|in the shower|undressed|in my underwear)',
+  '(pics|pictures|photos|videos|vids) i (sent|send|had sent) (him|her|them|my ex)',
+  '(fotos|videos|fotografias|imagenes) (intimas|privadas|desnuda|desnudo|sin ropa|en ropa interior)',
+  '(desnuda|desnudo|sin ropa|el pack|mi pack|mis packs)',
+  '(fotos|videos) que le (mande|envie|pase|mandaba)',
+);
+const spreadAround = concept(
+  '(shared|posted|leaked|airdropped|spread|passed around|trading|traded|forwarded|uploaded|exposed|showed (everyone|the whole|his friends|her friends|the team|the class))',
+  '(sent|send) (them|it|those|my pics|the pics) to (everyone|the whole|his friends|her friends|the team|the group|a group)',
+  '(mandaron|pasaron|subieron|compartieron|compartio|filtraron|filtro|difundieron|publicaron|publico|rolaron|rolo)',
+);
+
 const reflexive = concept('(myself|my self|mi mismo|mi misma|me mismo|me misma|yo mismo|yo misma)');
 /** Someone other than the writer who could be harmed, or a weapon: any of them keeps danger to others. */
 const someoneElse = concept(
@@ -148,6 +216,12 @@ export function conceptRules(text: string, normal = normalize(text)): IncidentCa
     out.add('exploitation');
   // Images plus a threat to share them: sextortion, with or without a named person.
   if (withImages && hits(threatToShare, normal) && hits(threat, normal)) out.add('exploitation');
+  // Criminal exploitation; forced work with papers taken; intimate images spread (CATEGORIES.md).
+  if (hits(compelled, normal) && hits(carrying, normal) && hits(contraband, normal)) out.add('exploitation');
+  if (hits(papersTaken, normal) && hits(work, normal)) out.add('exploitation');
+  if (hits(intimateImages, normal) && hits(spreadAround, normal)) out.add('exploitation');
+  // A parent or carer who throws the teen out: neglect, which CATEGORIES.md counts as abuse.
+  if (hits(carer, normal) && hits(thrownOut, normal)) out.add('abuse');
   if (hits(method, normal) && hits(intentOrTime, normal)) out.add('self_harm');
   if (hits(finality, normal)) out.add('self_harm');
   return [...out];

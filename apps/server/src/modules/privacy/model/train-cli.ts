@@ -90,12 +90,14 @@ const fixed = corpus.map(
  * Version 11 took 9% by the same rule on the spent blind sets, and raised the demo survey's "Not
  * much" as self-harm; it was not shipped (addendum 5). Version 12 takes 6%, by the same rule on blinds
  * 3–14 once its short-answer floor (below) took bare answers out of this budget: 7% gave blind 3 and
- * 11 a precision of 0.84 and blind 4 11.5% of harmless answers raised (addendum 6).
+ * 11 a precision of 0.84 and blind 4 11.5% of harmless answers raised (addendum 6). Version 13 takes
+ * 5%, by the same rule on blinds 3–17, which now also asks that the unit tests' bare answers be
+ * neither raised nor held: 5.5% held "no sé" for self-harm, and 6% took blind 17 to 0.839 (addendum 7).
  */
 const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
 const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
 const ordinary = corpus.map((_, i) => i).filter(isOrdinary);
-const ordinaryBudget = env('ORDINARY_BUDGET', 0.06);
+const ordinaryBudget = env('ORDINARY_BUDGET', 0.05);
 /**
  * Short answers (at most `shortWords` words, as normalised): what surveys get most is a bare everyday
  * answer ("Not much", "idk", "nada"), and on two or three words the model's score is erratic (out of
