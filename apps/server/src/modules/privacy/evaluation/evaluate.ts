@@ -62,6 +62,8 @@ export const blindSets = {
   'blind 14': 'blind-14.jsonl',
   'blind 16': 'blind-16.jsonl',
   'blind 17': 'blind-17.jsonl',
+  'blind 18': 'blind-18.jsonl',
+  'blind 19': 'blind-19.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
