@@ -200,9 +200,10 @@ describe('the learned layer (issue 22)', () => {
    * and their labels follow CATEGORIES.md's reading of a parent who throws the teen out as abuse too.
    * Blinds 16 and 17 were first scored by version 12 (bench/results/safeguarding-v12-first-run.txt and
    * safeguarding-v12-on-blind-17-first-run.txt); their misses were read when version 13's concept
-   * rules were written, so they are spent too. Until the bar is met, CI holds the layer to these
-   * figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts` prints the bar and
-   * fails while it is unmet.
+   * rules were written, so they are spent too. Blinds 18 and 19 were written while version 13 was
+   * trained and first scored by it (bench/results/safeguarding-v13-first-run.txt). Until the bar is
+   * met, CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
+   * bench/safeguarding.ts` prints the bar and fails while it is unmet.
    */
   it.each([
     ['blind 3', { self_harm: 1, abuse: 0.93, exploitation: 0.97, danger_to_others: 0.97 }, 0.94, 0.87],
@@ -219,9 +220,18 @@ describe('the learned layer (issue 22)', () => {
     ['blind 14', { self_harm: 0.97, abuse: 0.89, exploitation: 0.92, danger_to_others: 1 }, 0.95, 0.9],
     ['blind 16', { self_harm: 0.95, abuse: 0.97, exploitation: 0.93, danger_to_others: 0.91 }, 0.93, 0.9],
     ['blind 17', { self_harm: 0.95, abuse: 1, exploitation: 0.97, danger_to_others: 1 }, 0.97, 0.85],
+    ['blind 18', { self_harm: 0.95, abuse: 0.98, exploitation: 0.97, danger_to_others: 0.92 }, 0.95, 0.89],
+    // Version 13 raised 8 of blind 19's 73 harmless answers (0.110): above the hidden set's 10% bar.
+    [
+      'blind 19',
+      { self_harm: 0.97, abuse: 0.87, exploitation: 0.89, danger_to_others: 0.97 },
+      0.93,
+      0.88,
+      0.11,
+    ],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
-    (name, floor, recall, precision) => {
+    (name, floor, recall, precision, raisedHarmless: number = 0.1) => {
       const blind = evaluateBlind().find((r) => r.name === name)!;
       expect(blind.answers).toBeGreaterThanOrEqual(250);
       for (const [category, min] of Object.entries(floor)) {
@@ -230,7 +240,7 @@ describe('the learned layer (issue 22)', () => {
       }
       expect(blind.recall).toBeGreaterThanOrEqual(recall);
       expect(blind.precision).toBeGreaterThanOrEqual(precision);
-      expect(blind.falseAlarms.length / blind.negatives).toBeLessThanOrEqual(0.1);
+      expect(blind.falseAlarms.length / blind.negatives).toBeLessThanOrEqual(raisedHarmless);
       expect(blind.heldShare).toBeLessThanOrEqual(0.05);
     },
   );
