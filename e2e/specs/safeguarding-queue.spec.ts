@@ -41,6 +41,10 @@ const candidates = [
   'i have been sleeping at my friends house most nights because its easier',
   'I’m not proud of it but older guys give me money sometimes.',
   'i feel tired of everything lately and i dont see the point',
+  'my parents fight sometimes, i put headphones on',
+  'i ran away from home once when i was little, for an hour',
+  'my brother and i fight a lot, he punched my arm once',
+  'i dont eat breakfast most days',
 ];
 const held = candidates
   .map((text) => ({ text, assessment: assessRisk(text) }))
