@@ -64,6 +64,7 @@ export const blindSets = {
   'blind 17': 'blind-17.jsonl',
   'blind 18': 'blind-18.jsonl',
   'blind 19': 'blind-19.jsonl',
+  'blind 21': 'blind-21.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
