@@ -201,7 +201,8 @@ describe('the learned layer (issue 22)', () => {
    * Blinds 16 and 17 were first scored by version 12 (bench/results/safeguarding-v12-first-run.txt and
    * safeguarding-v12-on-blind-17-first-run.txt); their misses were read when version 13's concept
    * rules were written, so they are spent too. Blinds 18 and 19 were written while version 13 was
-   * trained and first scored by it (bench/results/safeguarding-v13-first-run.txt). Until the bar is
+   * trained and first scored by it (bench/results/safeguarding-v13-first-run.txt), and blind 21 after
+   * them (safeguarding-v13-on-blind-21-first-run.txt). Until the bar is
    * met, CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
    * bench/safeguarding.ts` prints the bar and fails while it is unmet.
    */
@@ -229,6 +230,7 @@ describe('the learned layer (issue 22)', () => {
       0.88,
       0.11,
     ],
+    ['blind 21', { self_harm: 0.97, abuse: 0.94, exploitation: 1, danger_to_others: 0.97 }, 0.96, 0.9],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision, raisedHarmless: number = 0.1) => {
