@@ -6,6 +6,9 @@
  *
  *   npx tsx bench/safeguarding.ts            every set
  *   npx tsx bench/safeguarding.ts --misses   also list each set's misses and false alarms
+ *   npx tsx bench/safeguarding.ts --pool=20,22,23   also the named blind sets' answers pooled
+ *   npx tsx bench/safeguarding.ts --floors   only the rows classifier.test.ts holds the model to: each
+ *                                            blind set's figures floored to two decimals
  */
 import { incidentCategoryLabels } from '@tv/contract';
 import { assessRisk, modelVersion } from '../apps/server/src/modules/privacy/classifier';
@@ -61,6 +64,49 @@ for (const report of evaluateBlind(lexiconOnly))
   print({ ...report, name: `${report.name}: word lists alone` }, true);
 const blind = evaluateBlind();
 for (const report of blind) print({ ...report, name: `${report.name}: the layer` }, true);
+
+const floor2 = (n: number) => Math.floor(n * 100 + 1e-9) / 100;
+const ceil2 = (n: number) => Math.ceil(n * 100 - 1e-9) / 100;
+if (process.argv.includes('--floors')) {
+  console.log('\nRows for classifier.test.ts (a raised-harmless cap only where the 10% bar is exceeded):');
+  for (const r of blind) {
+    const floors = Object.keys(blindBar.recall)
+      .map((c) => `${c}: ${floor2(r.categories.find((f) => f.category === c)!.recall)}`)
+      .join(', ');
+    const raised = r.falseAlarms.length / r.negatives;
+    const cap = raised > 0.1 ? `, ${ceil2(raised)}` : '';
+    console.log(`['${r.name}', { ${floors} }, ${floor2(r.recall)}, ${floor2(r.precision)}${cap}],`);
+  }
+  process.exit(0);
+}
+
+/** Several blind sets' answers pooled: each set is a few hundred answers, and one answer moves a category by 2 points. */
+const poolArg = process.argv.find((a) => a.startsWith('--pool='));
+if (poolArg) {
+  const names = poolArg
+    .slice('--pool='.length)
+    .split(',')
+    .map((n) => `blind ${n.trim()}`);
+  const pooled = blind.filter((r) => names.includes(r.name));
+  const sum = (pick: (r: EvaluationReport) => number) => pooled.reduce((t, r) => t + pick(r), 0);
+  const per = (c: string, key: 'truePositives' | 'falseNegatives' | 'falsePositives') =>
+    sum((r) => r.categories.find((f) => f.category === c)![key]);
+  const cats = blind[0]!.categories.map((f) => f.category);
+  const tp = cats.reduce((t, c) => t + per(c, 'truePositives'), 0);
+  const fn = cats.reduce((t, c) => t + per(c, 'falseNegatives'), 0);
+  const fp = cats.reduce((t, c) => t + per(c, 'falsePositives'), 0);
+  console.log(
+    `\n## ${pooled.map((r) => r.name).join(' + ')} pooled: ${sum((r) => r.answers)} answers (${sum((r) => r.negatives)} harmless)`,
+  );
+  console.log(
+    `recall ${pct(tp / (tp + fn))}, precision ${pct(tp / (tp + fp))}, harmless raised ${pct(sum((r) => r.falseAlarms.length) / sum((r) => r.negatives))}, held ${pct(sum((r) => r.held) / sum((r) => r.negatives))}`,
+  );
+  for (const c of cats) {
+    const t = per(c, 'truePositives');
+    const n = t + per(c, 'falseNegatives');
+    console.log(`  ${incidentCategoryLabels[c]}: ${t} of ${n} (${pct(n ? t / n : 1)})`);
+  }
+}
 
 // Speed: typical answers, the longest a survey accepts, and bad input.
 const typical = [...answers, ...holdout].map((a) => a.text);

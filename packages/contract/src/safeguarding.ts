@@ -19,7 +19,7 @@ export type IncidentCategory = (typeof incidentCategories)[number];
 export const incidentCategoryLabels: Record<IncidentCategory, string> = {
   self_harm: 'Suicide or self-harm',
   abuse: 'Abuse or neglect at home',
-  exploitation: 'Sexual exploitation or grooming',
+  exploitation: 'Exploitation or grooming',
   danger_to_others: 'Danger to others',
   running_away: 'Running away or homelessness',
   eating_disorder: 'Eating disorder',
@@ -129,6 +129,12 @@ const supportServices: Record<IncidentCategory, { en: SupportService[]; es: Supp
           'If an adult or anyone online asks you for pictures, threatens you, or wants to meet. Report it at report.cybertip.org; it is not your fault.',
         contact: 'Report at report.cybertip.org or call 1-800-843-5678',
       },
+      {
+        name: 'National Human Trafficking Hotline',
+        description:
+          'If someone makes you carry, hide or sell things, work to pay off a debt, or keeps your papers. Free, confidential, 24/7, and you will not get in trouble for calling.',
+        contact: 'Call 1-888-373-7888',
+      },
     ],
     es: [
       {
@@ -136,6 +142,13 @@ const supportServices: Record<IncidentCategory, { en: SupportService[]; es: Supp
         description:
           'Si un adulto o alguien en internet te pide fotos, te amenaza o quiere verte. Repórtalo en report.cybertip.org; no es tu culpa.',
         contact: 'Report at report.cybertip.org or call 1-800-843-5678',
+        language: 'es',
+      },
+      {
+        name: 'Línea Nacional contra la Trata de Personas',
+        description:
+          'Si alguien te obliga a llevar, esconder o vender cosas, a trabajar para pagar una deuda, o se queda con tus papeles. Gratis, confidencial, las 24 horas, en español, y no te vas a meter en problemas por llamar.',
+        contact: 'Call 1-888-373-7888',
         language: 'es',
       },
     ],

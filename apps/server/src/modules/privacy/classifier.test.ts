@@ -195,42 +195,34 @@ describe('the learned layer (issue 22)', () => {
 
   /**
    * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the figures of the model in
-   * use, version 13, on the blind sets it was not first scored on: 3 to 14 are spent (they helped
-   * choose its budgets' rule, and its writers' briefs named classes earlier versions missed there),
-   * and their labels follow CATEGORIES.md's reading of a parent who throws the teen out as abuse too.
-   * Blinds 16 and 17 were first scored by version 12 (bench/results/safeguarding-v12-first-run.txt and
-   * safeguarding-v12-on-blind-17-first-run.txt); their misses were read when version 13's concept
-   * rules were written, so they are spent too. Blinds 18 and 19 were written while version 13 was
-   * trained and first scored by it (bench/results/safeguarding-v13-first-run.txt), and blind 21 after
-   * them (safeguarding-v13-on-blind-21-first-run.txt). Until the bar is
-   * met, CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
-   * bench/safeguarding.ts` prints the bar and fails while it is unmet.
+   * use, version 14, on the blind sets it was not first scored on: all of 3 to 21 are spent (they
+   * helped choose its budgets' rule and its concept rules, and the briefs of its writers at and au
+   * named classes version 13 missed on blinds 18 and 19). Their labels follow CATEGORIES.md's reading
+   * of a parent who throws the teen out as abuse too. Blinds 20, 22 and 23 were written while version
+   * 14 was trained and first scored by it (bench/results/safeguarding-v14-first-run.txt). Until the bar
+   * is met, CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
+   * bench/safeguarding.ts --floors` prints these rows, and without it the bench fails while the bar is
+   * unmet.
    */
   it.each([
-    ['blind 3', { self_harm: 1, abuse: 0.93, exploitation: 0.97, danger_to_others: 0.97 }, 0.94, 0.87],
-    ['blind 4', { self_harm: 1, abuse: 0.97, exploitation: 1, danger_to_others: 0.95 }, 0.96, 0.9],
-    ['blind 5', { self_harm: 1, abuse: 1, exploitation: 0.97, danger_to_others: 0.92 }, 0.96, 0.89],
-    ['blind 6', { self_harm: 0.92, abuse: 0.98, exploitation: 1, danger_to_others: 1 }, 0.95, 0.88],
-    ['blind 7', { self_harm: 0.92, abuse: 0.96, exploitation: 1, danger_to_others: 0.91 }, 0.94, 0.89],
-    ['blind 8', { self_harm: 0.93, abuse: 0.9, exploitation: 0.93, danger_to_others: 0.93 }, 0.93, 0.91],
-    ['blind 9', { self_harm: 0.89, abuse: 0.97, exploitation: 0.93, danger_to_others: 0.97 }, 0.93, 0.87],
-    ['blind 10', { self_harm: 0.93, abuse: 0.94, exploitation: 1, danger_to_others: 0.95 }, 0.95, 0.89],
-    ['blind 11', { self_harm: 0.97, abuse: 0.9, exploitation: 0.97, danger_to_others: 0.93 }, 0.94, 0.88],
+    ['blind 3', { self_harm: 1, abuse: 0.91, exploitation: 0.97, danger_to_others: 0.97 }, 0.94, 0.86],
+    ['blind 4', { self_harm: 1, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.92 }, 0.96, 0.89],
+    ['blind 5', { self_harm: 1, abuse: 1, exploitation: 0.97, danger_to_others: 0.92 }, 0.96, 0.91],
+    ['blind 6', { self_harm: 0.92, abuse: 0.96, exploitation: 1, danger_to_others: 1 }, 0.96, 0.88],
+    ['blind 7', { self_harm: 0.96, abuse: 0.98, exploitation: 1, danger_to_others: 0.91 }, 0.95, 0.88],
+    ['blind 8', { self_harm: 0.95, abuse: 0.88, exploitation: 0.91, danger_to_others: 0.95 }, 0.93, 0.92],
+    ['blind 9', { self_harm: 0.95, abuse: 0.97, exploitation: 0.93, danger_to_others: 0.97 }, 0.93, 0.88],
+    ['blind 10', { self_harm: 0.93, abuse: 0.98, exploitation: 1, danger_to_others: 0.95 }, 0.96, 0.9],
+    ['blind 11', { self_harm: 0.97, abuse: 0.9, exploitation: 1, danger_to_others: 0.9 }, 0.93, 0.87],
     ['blind 12', { self_harm: 1, abuse: 0.96, exploitation: 1, danger_to_others: 1 }, 0.98, 0.92],
-    ['blind 13', { self_harm: 0.97, abuse: 0.93, exploitation: 0.91, danger_to_others: 1 }, 0.95, 0.92],
-    ['blind 14', { self_harm: 0.97, abuse: 0.89, exploitation: 0.92, danger_to_others: 1 }, 0.95, 0.9],
-    ['blind 16', { self_harm: 0.95, abuse: 0.97, exploitation: 0.93, danger_to_others: 0.91 }, 0.93, 0.9],
-    ['blind 17', { self_harm: 0.95, abuse: 1, exploitation: 0.97, danger_to_others: 1 }, 0.97, 0.85],
-    ['blind 18', { self_harm: 0.95, abuse: 0.98, exploitation: 0.97, danger_to_others: 0.92 }, 0.95, 0.89],
-    // Version 13 raised 8 of blind 19's 73 harmless answers (0.110): above the hidden set's 10% bar.
-    [
-      'blind 19',
-      { self_harm: 0.97, abuse: 0.87, exploitation: 0.89, danger_to_others: 0.97 },
-      0.93,
-      0.88,
-      0.11,
-    ],
-    ['blind 21', { self_harm: 0.97, abuse: 0.94, exploitation: 1, danger_to_others: 0.97 }, 0.96, 0.9],
+    ['blind 13', { self_harm: 0.97, abuse: 0.88, exploitation: 0.95, danger_to_others: 1 }, 0.95, 0.9],
+    ['blind 14', { self_harm: 0.97, abuse: 0.95, exploitation: 0.95, danger_to_others: 1 }, 0.97, 0.91],
+    ['blind 16', { self_harm: 0.95, abuse: 0.91, exploitation: 0.95, danger_to_others: 0.88 }, 0.92, 0.9],
+    ['blind 17', { self_harm: 0.95, abuse: 0.97, exploitation: 1, danger_to_others: 1 }, 0.97, 0.86],
+    ['blind 18', { self_harm: 0.97, abuse: 0.97, exploitation: 0.98, danger_to_others: 0.94 }, 0.97, 0.89],
+    // Version 14 raises 9 of blind 19's 73 harmless answers (0.123): above the hidden set's 10% bar.
+    ['blind 19', { self_harm: 1, abuse: 0.89, exploitation: 0.93, danger_to_others: 0.97 }, 0.94, 0.9, 0.13],
+    ['blind 21', { self_harm: 0.97, abuse: 0.92, exploitation: 1, danger_to_others: 1 }, 0.96, 0.89],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision, raisedHarmless: number = 0.1) => {
@@ -286,6 +278,17 @@ describe('the learned layer (issue 22)', () => {
       'mi papá me sacó de la casa y no sé dónde dormir',
       'abuse',
     ],
+    [
+      'being thrown out of home, with no one named',
+      'me echaron de la casa por mi vape, dormí en el parque',
+      'abuse',
+    ],
+    ['being thrown out for coming out', 'got kicked out bc i came out, staying at a friends', 'abuse'],
+    [
+      'a parent who throws the teen out, told bare',
+      'mis papás me corrieron cuando supieron que tengo novia',
+      'abuse',
+    ],
   ])('a concept rule catches %s', (_, text, category) => {
     expect(conceptRules(text)).toContain(category);
   });
@@ -299,6 +302,11 @@ describe('the learned layer (issue 22)', () => {
     ['my mom makes me carry the groceries up three floors'],
     ['we posted photos of the game on the team page'],
     ['mi mamá guarda mi pasaporte en su cajón'],
+    ['mi mamá me echó la culpa por lo del vaso roto'],
+    ['me echaron de clase por el celular y mi papá se enojó'],
+    ['mi abuela me echó sábila en la quemadura'],
+    ['nos echaron de la casa porque el dueño la vendió'],
+    ['we got kicked out of the house party at midnight lol'],
   ])('the concept rules leave "%s" alone', (text) => {
     expect(conceptRules(text)).toEqual([]);
   });

@@ -136,6 +136,23 @@ const thrownOut = concept(
   '(mis|nuestras) (cosas|ropa) (en|a) (bolsas|la calle)',
   'no (somos|soy) bienvenid[a-z]*',
 );
+/**
+ * Being thrown out that names the home, or the reason a parent gives, so it needs no carer named
+ * ('me echaron de la casa', 'kicked out bc i came out'): 'me' only, since 'nos echaron de la casa' is
+ * more often a family's eviction.
+ */
+const thrownOutOfHome = concept(
+  '(kicked|kick|threw|throw|thrown|put) (me )?out of (the|my|our) (house|home|apartment|flat)(?! (party|parties|game))',
+  '(kicked|thrown) out (bc|because|cause|cuz|cos|after|when|for|since) (i|my|of my) (came out|come out|told them|am gay|m gay|was gay|got pregnant|am pregnant|was pregnant|sexuality|boyfriend|girlfriend)',
+  'me (corrio|corrieron|echo|echaron|saco|sacaron|boto|botaron|corren|echan) de (la|mi) casa',
+);
+/**
+ * Being thrown out told bare ('mis papas me echaron por…', 'mi tia me echo y…'), which needs a carer
+ * named; not 'me echo la culpa', 'me echaron leche' or 'me echaron de clase'.
+ */
+const thrownOutBare = concept(
+  'me (corrio|corrieron|echo|echaron|boto|botaron|corren|echan) (por|porque|pq|xq|cuando|hace|ayer|anoche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|ano|fin)|la semana|y|a la calle|sin|de (la|mi|su) casa|de casa)',
+);
 /** Criminal exploitation: being made to carry, hold, hide or sell goods that are not the teen's. */
 const compelled = concept(
   '(make|makes|made|making|force|forces|forced|forcing|pressure|pressures|pressured) (me|us)',
@@ -221,7 +238,8 @@ export function conceptRules(text: string, normal = normalize(text)): IncidentCa
   if (hits(papersTaken, normal) && hits(work, normal)) out.add('exploitation');
   if (hits(intimateImages, normal) && hits(spreadAround, normal)) out.add('exploitation');
   // A parent or carer who throws the teen out: neglect, which CATEGORIES.md counts as abuse.
-  if (hits(carer, normal) && hits(thrownOut, normal)) out.add('abuse');
+  if (hits(thrownOutOfHome, normal)) out.add('abuse');
+  else if (hits(carer, normal) && (hits(thrownOut, normal) || hits(thrownOutBare, normal))) out.add('abuse');
   if (hits(method, normal) && hits(intentOrTime, normal)) out.add('self_harm');
   if (hits(finality, normal)) out.add('self_harm');
   return [...out];

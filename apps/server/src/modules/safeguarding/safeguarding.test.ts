@@ -72,6 +72,30 @@ describe('safeguarding: the answers the fieldwork check found missed', () => {
   });
 
   it.each([
+    [
+      'the older kids on my block make me keep their bags at my house, i cant say no',
+      'en',
+      'National Human Trafficking Hotline',
+    ],
+    [
+      'me obligan a llevar unos paquetes al otro barrio cada viernes',
+      'es',
+      'Línea Nacional contra la Trata de Personas',
+    ],
+  ])(
+    'offers the trafficking hotline to a teen made to carry for others ("%s")',
+    async (text, language, line) => {
+      const q = openQuestion();
+      const survey = await liveSurvey(t.app, [q]);
+      const data = (await submit(survey.id, { [q.id]: text })).json().data;
+      expect(data).toMatchObject({ showSupport: true, helpLanguage: language });
+      expect(data.helpCategories).toContain('exploitation');
+      const lines = data.helpResources.map((r: { name: string; contact: string }) => [r.name, r.contact]);
+      expect(lines).toContainEqual([line, 'Call 1-888-373-7888']);
+    },
+  );
+
+  it.each([
     ['i make myself throw up after i eat', 'eating_disorder', 'Text NEDA to 741741'],
     ['i drink alone every night to forget', 'substance_use', 'Call 1-800-662-4357'],
     ['my mom kicked me out and i have nowhere to sleep', 'running_away', 'Call 1-800-786-2929'],

@@ -93,6 +93,7 @@ const fixed = corpus.map(
  * 11 a precision of 0.84 and blind 4 11.5% of harmless answers raised (addendum 6). Version 13 takes
  * 5%, by the same rule on blinds 3–17, which now also asks that the unit tests' bare answers be
  * neither raised nor held: 5.5% held "no sé" for self-harm, and 6% took blind 17 to 0.839 (addendum 7).
+ * Version 14 keeps 5%: with its corpus, 6% held "No." and "no sé" for self-harm (addendum 8).
  */
 const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
 const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
