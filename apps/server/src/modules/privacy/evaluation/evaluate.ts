@@ -64,7 +64,10 @@ export const blindSets = {
   'blind 17': 'blind-17.jsonl',
   'blind 18': 'blind-18.jsonl',
   'blind 19': 'blind-19.jsonl',
+  'blind 20': 'blind-20.jsonl',
   'blind 21': 'blind-21.jsonl',
+  'blind 22': 'blind-22.jsonl',
+  'blind 23': 'blind-23.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
