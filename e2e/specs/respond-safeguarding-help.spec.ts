@@ -238,6 +238,34 @@ test('on a Spanish screen the help after sending is wholly Spanish too', async (
   await context.close();
 });
 
+test('a teen made to carry for others is offered the trafficking hotline as well as the CyberTipline, in Spanish (360 px)', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const survey = await disclosureSurvey(baseURL!, spanishVersion);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-US' });
+  const page = await context.newPage();
+  await startInSpanish(page, survey.id);
+  await page.getByRole('textbox').fill('me obligan a llevar unos paquetes al otro barrio cada viernes');
+  await page.getByRole('textbox').press('Tab');
+  const card = page.getByRole('region', { name: 'Parece que las cosas están difíciles ahora' });
+  const headings = card.getByRole('listitem').getByRole('heading', { level: 3 });
+  await expect(headings.first()).toHaveText('NCMEC CyberTipline');
+  const hotline = card
+    .getByRole('listitem')
+    .filter({ hasText: 'Línea Nacional contra la Trata de Personas' });
+  await expect(hotline).toContainText('te obliga a llevar, esconder o vender cosas');
+  await expect(hotline).toHaveAttribute('lang', 'es');
+  await expect(hotline.getByRole('link', { name: 'Llamar al 1-888-373-7888' })).toHaveAttribute(
+    'href',
+    'tel:18883737888',
+  );
+  expect(await card.innerText()).not.toMatch(englishOnScreen);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('help-card-exploitation-es-360.png'), fullPage: true });
+  await context.close();
+});
+
 test('a pasted answer carrying an invisible NUL character is sent, and the disclosure in it still brings help', async ({
   browser,
   baseURL,

@@ -13,6 +13,18 @@ export function websiteOf(contact: string): { href: string; label: string } | nu
   return site ? { href: `https://${site}`, label: `Visit ${site}` } : null;
 }
 
+/** A link label whose phone number, if it ends in one, never breaks across lines ('Llamar al 1-888-373-7888'). */
+function keepNumberWhole(label: string) {
+  const parts = /^(.*\s)(\S*\d\S*)$/.exec(label);
+  if (!parts) return label;
+  return (
+    <>
+      {parts[1]}
+      <span className={classes.nowrap}>{parts[2]}</span>
+    </>
+  );
+}
+
 /** The support services, each with one-tap call, text and website links. */
 export function HelpResourceList({
   resources,
@@ -46,6 +58,7 @@ export function HelpResourceList({
                     rel="noopener noreferrer"
                     variant={links.length ? 'default' : 'filled'}
                     size="sm"
+                    className={classes.contactButton}
                     leftSection={<IconExternalLink size={16} aria-hidden />}
                   >
                     {contactLabelIn(website.label, lang)}
@@ -58,6 +71,7 @@ export function HelpResourceList({
                     href={link.href}
                     variant={link.kind === 'call' ? 'filled' : 'light'}
                     size="sm"
+                    className={classes.contactButton}
                     leftSection={
                       link.kind === 'call' ? (
                         <IconPhone size={16} aria-hidden />
@@ -66,7 +80,7 @@ export function HelpResourceList({
                       )
                     }
                   >
-                    {contactLabelIn(link.label, lang)}
+                    {keepNumberWhole(contactLabelIn(link.label, lang))}
                   </Button>
                 ))}
               </Group>
