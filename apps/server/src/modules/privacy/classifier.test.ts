@@ -195,34 +195,42 @@ describe('the learned layer (issue 22)', () => {
 
   /**
    * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the figures of the model in
-   * use, version 14, on the blind sets it was not first scored on: all of 3 to 21 are spent (they
-   * helped choose its budgets' rule and its concept rules, and the briefs of its writers at and au
-   * named classes version 13 missed on blinds 18 and 19). Their labels follow CATEGORIES.md's reading
-   * of a parent who throws the teen out as abuse too. Blinds 20, 22 and 23 were written while version
-   * 14 was trained and first scored by it (bench/results/safeguarding-v14-first-run.txt). Until the bar
-   * is met, CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
-   * bench/safeguarding.ts --floors` prints these rows, and without it the bench fails while the bar is
-   * unmet.
+   * use, version 15, on the blind sets it was not first scored on: all of 3 to 23 are spent (they
+   * helped choose its budgets' rule and its concept rules, and the briefs of its writers named classes
+   * earlier versions missed on them). Their labels follow CATEGORIES.md's reading of a parent who
+   * throws the teen out as abuse too. Blinds 24 and 25 were written after version 14 and first scored
+   * by version 15 (bench/results/safeguarding-v15-first-run.txt). Until the bar is met, CI holds the
+   * layer to these figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts
+   * --floors` prints these rows, and without it the bench fails while the bar is unmet.
    */
   it.each([
-    ['blind 3', { self_harm: 1, abuse: 0.91, exploitation: 0.97, danger_to_others: 0.97 }, 0.94, 0.86],
-    ['blind 4', { self_harm: 1, abuse: 0.95, exploitation: 0.97, danger_to_others: 0.92 }, 0.96, 0.89],
+    ['blind 3', { self_harm: 1, abuse: 0.91, exploitation: 0.97, danger_to_others: 0.97 }, 0.95, 0.85],
+    ['blind 4', { self_harm: 1, abuse: 0.97, exploitation: 0.97, danger_to_others: 0.92 }, 0.97, 0.9],
     ['blind 5', { self_harm: 1, abuse: 1, exploitation: 0.97, danger_to_others: 0.92 }, 0.96, 0.91],
-    ['blind 6', { self_harm: 0.92, abuse: 0.96, exploitation: 1, danger_to_others: 1 }, 0.96, 0.88],
-    ['blind 7', { self_harm: 0.96, abuse: 0.98, exploitation: 1, danger_to_others: 0.91 }, 0.95, 0.88],
-    ['blind 8', { self_harm: 0.95, abuse: 0.88, exploitation: 0.91, danger_to_others: 0.95 }, 0.93, 0.92],
-    ['blind 9', { self_harm: 0.95, abuse: 0.97, exploitation: 0.93, danger_to_others: 0.97 }, 0.93, 0.88],
-    ['blind 10', { self_harm: 0.93, abuse: 0.98, exploitation: 1, danger_to_others: 0.95 }, 0.96, 0.9],
-    ['blind 11', { self_harm: 0.97, abuse: 0.9, exploitation: 1, danger_to_others: 0.9 }, 0.93, 0.87],
-    ['blind 12', { self_harm: 1, abuse: 0.96, exploitation: 1, danger_to_others: 1 }, 0.98, 0.92],
-    ['blind 13', { self_harm: 0.97, abuse: 0.88, exploitation: 0.95, danger_to_others: 1 }, 0.95, 0.9],
-    ['blind 14', { self_harm: 0.97, abuse: 0.95, exploitation: 0.95, danger_to_others: 1 }, 0.97, 0.91],
-    ['blind 16', { self_harm: 0.95, abuse: 0.91, exploitation: 0.95, danger_to_others: 0.88 }, 0.92, 0.9],
-    ['blind 17', { self_harm: 0.95, abuse: 0.97, exploitation: 1, danger_to_others: 1 }, 0.97, 0.86],
-    ['blind 18', { self_harm: 0.97, abuse: 0.97, exploitation: 0.98, danger_to_others: 0.94 }, 0.97, 0.89],
-    // Version 14 raises 9 of blind 19's 73 harmless answers (0.123): above the hidden set's 10% bar.
-    ['blind 19', { self_harm: 1, abuse: 0.89, exploitation: 0.93, danger_to_others: 0.97 }, 0.94, 0.9, 0.13],
-    ['blind 21', { self_harm: 0.97, abuse: 0.92, exploitation: 1, danger_to_others: 1 }, 0.96, 0.89],
+    ['blind 6', { self_harm: 0.92, abuse: 0.98, exploitation: 1, danger_to_others: 1 }, 0.96, 0.89],
+    ['blind 7', { self_harm: 0.96, abuse: 0.98, exploitation: 1, danger_to_others: 0.93 }, 0.96, 0.88],
+    ['blind 8', { self_harm: 0.93, abuse: 0.88, exploitation: 0.89, danger_to_others: 0.93 }, 0.92, 0.91],
+    ['blind 9', { self_harm: 0.91, abuse: 1, exploitation: 0.93, danger_to_others: 0.97 }, 0.93, 0.88],
+    ['blind 10', { self_harm: 0.93, abuse: 1, exploitation: 1, danger_to_others: 0.95 }, 0.96, 0.9],
+    ['blind 11', { self_harm: 0.97, abuse: 0.92, exploitation: 0.95, danger_to_others: 0.95 }, 0.94, 0.89],
+    ['blind 12', { self_harm: 1, abuse: 0.96, exploitation: 1, danger_to_others: 1 }, 0.97, 0.91],
+    ['blind 13', { self_harm: 0.97, abuse: 0.96, exploitation: 0.95, danger_to_others: 1 }, 0.96, 0.9],
+    ['blind 14', { self_harm: 0.97, abuse: 0.95, exploitation: 0.95, danger_to_others: 1 }, 0.98, 0.89],
+    ['blind 16', { self_harm: 1, abuse: 0.97, exploitation: 0.95, danger_to_others: 0.88 }, 0.95, 0.92],
+    ['blind 17', { self_harm: 0.95, abuse: 1, exploitation: 1, danger_to_others: 1 }, 0.98, 0.86],
+    ['blind 18', { self_harm: 0.94, abuse: 0.98, exploitation: 0.98, danger_to_others: 0.94 }, 0.96, 0.89],
+    ['blind 19', { self_harm: 0.97, abuse: 0.89, exploitation: 0.93, danger_to_others: 0.97 }, 0.95, 0.91],
+    // Version 15 raises 16 of blind 20's 92 harmless answers (0.174): denials and jokes the word lists raise.
+    [
+      'blind 20',
+      { self_harm: 0.98, abuse: 0.95, exploitation: 0.95, danger_to_others: 0.93 },
+      0.96,
+      0.84,
+      0.18,
+    ],
+    ['blind 21', { self_harm: 0.97, abuse: 0.94, exploitation: 1, danger_to_others: 0.97 }, 0.96, 0.88],
+    ['blind 22', { self_harm: 0.97, abuse: 0.93, exploitation: 0.98, danger_to_others: 0.98 }, 0.97, 0.92],
+    ['blind 23', { self_harm: 0.9, abuse: 0.92, exploitation: 0.96, danger_to_others: 0.97 }, 0.94, 0.92],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision, raisedHarmless: number = 0.1) => {
@@ -289,6 +297,19 @@ describe('the learned layer (issue 22)', () => {
       'mis papás me corrieron cuando supieron que tengo novia',
       'abuse',
     ],
+    [
+      'neglect told as facts',
+      'parents have been gone almost 2 weeks, im watching my little brothers and theres no food left',
+      'abuse',
+    ],
+    ['neglect told as facts, in Spanish', 'mis papás se fueron hace dos semanas y no hay comida', 'abuse'],
+    [
+      'being paid to drop off what you must not open',
+      'a guy pays me to take a bag to an address, i dont know whats in it',
+      'exploitation',
+    ],
+    ['being paid to watch for the police', 'me pagan por avisar cuando viene la patrulla', 'exploitation'],
+    ['a farewell letter', 'ya escribí mi carta de despedida', 'self_harm'],
   ])('a concept rule catches %s', (_, text, category) => {
     expect(conceptRules(text)).toContain(category);
   });
@@ -307,6 +328,12 @@ describe('the learned layer (issue 22)', () => {
     ['mi abuela me echó sábila en la quemadura'],
     ['nos echaron de la casa porque el dueño la vendió'],
     ['we got kicked out of the house party at midnight lol'],
+    ['my parents went to a wedding for 2 days and my grandma stayed with us'],
+    ['i deliver pizzas on weekends and the tips are good'],
+    ['este es mi último año en el cole'],
+    ['la última vez que fui a la playa me quemé'],
+    ['mañana es la fiesta de despedida del profe'],
+    ['el sábado voy a estar en el partido de mi hermano'],
   ])('the concept rules leave "%s" alone', (text) => {
     expect(conceptRules(text)).toEqual([]);
   });

@@ -106,8 +106,15 @@ const finality = concept(
   '(take care of|look after|feed) (my )?(cat|dog|pets|sister|brother|mom) (for me|when|after)',
   'this is (the end|it for me|my last)',
   '(wrote|writing|left) (a|my)? ?(note|letter|goodbye) (for|to)',
-  '(ya no )?(voy a estar|estare) (aqui|aca|mas)?',
-  '(mi ultima|mi ultimo|la ultima vez|ultima encuesta|despedida|adios para siempre)',
+  'ya no (voy a estar|estare|estaria)',
+  'no (voy a estar|estare) (aqui|aca|mas|por mucho)',
+  // Not 'la última vez que fui a la playa', 'mi último año en el cole' or 'mi último día de clases'.
+  '(mi ultima|mi ultimo) (encuesta|mensaje|carta|nota|noche|semana|navidad|fin de semana|cumple|cumpleanos|verano|post|poema|dia(?! (de|en) (clase|clases|escuela|cole|colegio|vacaciones|trabajo|campamento|practica|prepa|secundaria|la escuela|el cole)))',
+  'la ultima vez que (me ven|me veran|me van a ver|me vas a ver|escribo|les escribo|hablo con|contesto|estoy aqui)',
+  '(como si fuera|si fuera|ojala fuera) la ultima vez',
+  // A farewell, but not a leaving party ('la fiesta de despedida del profe', 'despedida de soltera').
+  '(?<!fiesta de |fiesta de la |regalo de |regalo para la )(despedida|despedidas)(?! (de soltera|de soltero|de fin de curso|de curso|de graduacion|del profe|de la profe|del equipo|del entrenador))',
+  '(ultima encuesta|me despido de todos|adios para siempre)',
   '(regale|regalando|regalar) (mis|todas mis|todo)',
   '(no|wont) (be )?(here|around) (for|by|next) (long|much longer|christmas|summer|my birthday|next year|the end of)',
   'see you (on the other side|never)',
@@ -152,6 +159,48 @@ const thrownOutOfHome = concept(
  */
 const thrownOutBare = concept(
   'me (corrio|corrieron|echo|echaron|boto|botaron|corren|echan) (por|porque|pq|xq|cuando|hace|ayer|anoche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|ano|fin)|la semana|y|a la calle|sin|de (la|mi|su) casa|de casa)',
+);
+/**
+ * Neglect told as facts: the adults away for days or weeks, with the teen left short of food or money
+ * or minding younger children ('parents went to cancun for 2 weeks and left me … with $40').
+ */
+const carersAway = concept(
+  '(parents|mom|mum|dad|mother|father|stepdad|stepmom|adults|adult|grown ups|grownups) (has |have |hasnt |havent |has not |have not )?(been )?(gone|away|left|not (been )?home|not come home|come home|went to|took off)',
+  '(havent|hasnt|have not|has not|not) (seen|heard from) (my )?(mom|mum|dad|parents|an adult|a grown up|any adult|an adult at my house)',
+  '(left|leave|leaves) (me|us) (alone|by myself|by ourselves|home alone|with)',
+  '(mis papas|mis padres|mi mama|mi papa|mi madre|mi padre|mi vieja|mi viejo|mi jefa|mi jefe) (se fue|se fueron|no ha vuelto|no han vuelto|no ha venido|no han venido|no vuelve|no vuelven|nos dejo|nos dejaron|me dejo|me dejaron)',
+  '(nos|me) (dejo|dejaron) (solos|solo|sola|solas)',
+);
+const daysOrWeeks = concept(
+  '(days|weeks|dias|semanas|since last week|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hace una semana|desde el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))',
+);
+const goingWithout = concept(
+  '(no|ran out of|run out of|out of|without|nothing|only|just|barely any|no more) (food|money|cash|to eat|left|groceries)',
+  '(ramen|ketchup|cereal|noodles|crackers|bread) (left|is all|thats all)',
+  '(lights|power|water|electricity|heat|wifi) (got |were |was )?(cut|shut|turned) off',
+  '(sin|no hay|no tenemos|no queda|se acabo|se acabaron|se nos acabo) (comida|dinero|plata|lana|nada de comer|luz|agua)',
+  '(cuidando|cuido|watching|minding|looking after|taking care of) (a )?(my|mis|mi) (little |younger )?(brother|brothers|sister|sisters|siblings|hermanos|hermanito|hermanitos|hermanita|hermana|hermano)',
+);
+/**
+ * Criminal exploitation told as a job: paid to drop off or keep what someone hands over, not knowing
+ * or not allowed to know what it is, or paid to watch for the police (a 'halcón').
+ */
+const paid = concept(
+  '(pays|paid|pay|paying|gives me|give me|gave me|quid|bucks|dollars|money|cash|a bag|per drop|per trip)',
+  '(me dan|me dieron|me pagan|me pago|me paga|pesos|plata|lana|feria|varo|dinero|billetes)',
+);
+const courierWork = concept(
+  '(drop|drops|dropped|deliver|delivered|take|took|bring|brought|hand|hands|handed|hold|keep|keeps|kept|hide|hid|stash|carry|carried) (it|them|a|the|this|that|some|stuff|things|packages|a package|a backpack|a bag|bags)',
+  '(llevo|lleve|llevar|entrego|entregue|entregar|guardo|guarde|guardar|escondo|esconder|dejo|deje|dejar|paso|pasar) (un|una|unos|unas|el|la|los|las|cosas)',
+);
+const notToKnow = concept(
+  '(an address|addresses|dont know whats in|do not know whats in|no idea whats in|not allowed to look|not supposed to look|cant look|never open|dont open|not to open|no questions)',
+  '(una direccion|no se que (hay|tiene|lleva)|no puedo (abrir|ver|mirar)|no me dejan (abrir|ver|mirar)|sin preguntar|sin abrir)',
+);
+const lookout = concept(
+  '(watch|watching|look out|lookout|keep an eye out) (for )?(the )?(cops|police|feds|twelve|patrol|jakes|popo)',
+  '(hice|hago|hacer|soy|trabajo|le hago|le hice|les hago|les hice) (de )?halcon',
+  '(avisar|aviso|avise|avisarles) (cuando|si) (viene|vienen|llega|llegan|pasa|pasan) (la )?(patrulla|policia|poli|tira|chota|jura|federales)',
 );
 /** Criminal exploitation: being made to carry, hold, hide or sell goods that are not the teen's. */
 const compelled = concept(
@@ -237,6 +286,11 @@ export function conceptRules(text: string, normal = normalize(text)): IncidentCa
   if (hits(compelled, normal) && hits(carrying, normal) && hits(contraband, normal)) out.add('exploitation');
   if (hits(papersTaken, normal) && hits(work, normal)) out.add('exploitation');
   if (hits(intimateImages, normal) && hits(spreadAround, normal)) out.add('exploitation');
+  // Paid to carry or keep what you must not look at, or to watch for the police.
+  if (hits(paid, normal) && ((hits(courierWork, normal) && hits(notToKnow, normal)) || hits(lookout, normal)))
+    out.add('exploitation');
+  // Left for days or weeks without food, money or an adult: neglect.
+  if (hits(carersAway, normal) && hits(daysOrWeeks, normal) && hits(goingWithout, normal)) out.add('abuse');
   // A parent or carer who throws the teen out: neglect, which CATEGORIES.md counts as abuse.
   if (hits(thrownOutOfHome, normal)) out.add('abuse');
   else if (hits(carer, normal) && (hits(thrownOut, normal) || hits(thrownOutBare, normal))) out.add('abuse');

@@ -11,7 +11,7 @@ import { assessRisk, isWithheldText } from './service';
  * An answer the shipped classifier scores in the grey band (held, not raised). A retrained model may
  * move it: the first test says so plainly, and another held answer must be chosen then.
  */
-const GREY = 'my parents fight sometimes, i put headphones on';
+const GREY = 'used to get bullied in 6th grade but i switched schools and its good now';
 
 describe('a grey-band answer before any scan has looked at it', () => {
   let t: TestApp;

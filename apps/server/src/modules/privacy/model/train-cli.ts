@@ -36,7 +36,8 @@ const grave = new Set<string>(['self_harm', 'abuse', 'exploitation', 'danger_to_
  * 10% of harmless answers raised and 5% held (decision 036, addendum 3).
  */
 const alarmBudget = env('ALARM_BUDGET', 0.14);
-const holdBudget = env('HOLD_BUDGET', 0.03);
+/** 2.5% since version 15: at 3% it held 6.5% of spent blind 4's harmless answers (decision 036, addendum 8). */
+const holdBudget = env('HOLD_BUDGET', 0.025);
 /** A word-list or rule hit the model scores below this is held for a moderator instead of raised. */
 const veto = env('VETO', 0.05);
 /** A vetoed hit the model scores at least this is still held; below it, the model's word stands. */
@@ -93,7 +94,8 @@ const fixed = corpus.map(
  * 11 a precision of 0.84 and blind 4 11.5% of harmless answers raised (addendum 6). Version 13 takes
  * 5%, by the same rule on blinds 3–17, which now also asks that the unit tests' bare answers be
  * neither raised nor held: 5.5% held "no sé" for self-harm, and 6% took blind 17 to 0.839 (addendum 7).
- * Version 14 keeps 5%: with its corpus, 6% held "No." and "no sé" for self-harm (addendum 8).
+ * Versions 14 and 15 keep 5%: with version 14's corpus, 6% held "No." and "no sé" for self-harm
+ * (addendum 8).
  */
 const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
 const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
