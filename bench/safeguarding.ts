@@ -68,13 +68,16 @@ for (const report of blind) print({ ...report, name: `${report.name}: the layer`
 const floor2 = (n: number) => Math.floor(n * 100 + 1e-9) / 100;
 const ceil2 = (n: number) => Math.ceil(n * 100 - 1e-9) / 100;
 if (process.argv.includes('--floors')) {
-  console.log('\nRows for classifier.test.ts (a raised-harmless cap only where the 10% bar is exceeded):');
+  console.log(
+    '\nRows for classifier.test.ts (caps on harmless answers raised and held only where the 10% and 5% bars are exceeded):',
+  );
   for (const r of blind) {
     const floors = Object.keys(blindBar.recall)
       .map((c) => `${c}: ${floor2(r.categories.find((f) => f.category === c)!.recall)}`)
       .join(', ');
     const raised = r.falseAlarms.length / r.negatives;
-    const cap = raised > 0.1 ? `, ${ceil2(raised)}` : '';
+    const held = r.heldShare > 0.05 ? `, ${ceil2(r.heldShare)}` : '';
+    const cap = raised > 0.1 ? `, ${ceil2(raised)}${held}` : held ? `, 0.1${held}` : '';
     console.log(`['${r.name}', { ${floors} }, ${floor2(r.recall)}, ${floor2(r.precision)}${cap}],`);
   }
   process.exit(0);

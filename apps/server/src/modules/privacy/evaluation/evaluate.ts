@@ -68,6 +68,8 @@ export const blindSets = {
   'blind 21': 'blind-21.jsonl',
   'blind 22': 'blind-22.jsonl',
   'blind 23': 'blind-23.jsonl',
+  'blind 24': 'blind-24.jsonl',
+  'blind 25': 'blind-25.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
