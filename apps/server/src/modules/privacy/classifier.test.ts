@@ -199,7 +199,8 @@ describe('the learned layer (issue 22)', () => {
    * helped choose its budgets' rule and its concept rules, and the briefs of its writers named classes
    * earlier versions missed on them). Their labels follow CATEGORIES.md's reading of a parent who
    * throws the teen out as abuse too. Blinds 24 and 25 were written after version 14 and first scored
-   * by version 15 (bench/results/safeguarding-v15-first-run.txt). Until the bar is met, CI holds the
+   * by version 15 (bench/results/safeguarding-v15-first-run.txt), and blinds 26 and 27 after version
+   * 15 (safeguarding-v15-on-blinds-26-27-first-run.txt). Until the bar is met, CI holds the
    * layer to these figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts
    * --floors` prints these rows, and without it the bench fails while the bar is unmet.
    */
@@ -247,6 +248,9 @@ describe('the learned layer (issue 22)', () => {
       0.1,
       0.07,
     ],
+    // Written after version 15 and first scored by it (safeguarding-v15-on-blinds-26-27-first-run.txt).
+    ['blind 26', { self_harm: 0.87, abuse: 0.83, exploitation: 0.89, danger_to_others: 0.82 }, 0.85, 0.87],
+    ['blind 27', { self_harm: 0.93, abuse: 0.94, exploitation: 0.97, danger_to_others: 0.97 }, 0.95, 0.9],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision, raisedHarmless: number = 0.1, heldHarmless: number = 0.05) => {

@@ -70,6 +70,8 @@ export const blindSets = {
   'blind 23': 'blind-23.jsonl',
   'blind 24': 'blind-24.jsonl',
   'blind 25': 'blind-25.jsonl',
+  'blind 26': 'blind-26.jsonl',
+  'blind 27': 'blind-27.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
