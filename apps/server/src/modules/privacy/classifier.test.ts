@@ -350,6 +350,7 @@ describe('the learned layer (issue 22)', () => {
     ['we got kicked out of the house party at midnight lol'],
     ['my parents went to a wedding for 2 days and my grandma stayed with us'],
     ['i deliver pizzas on weekends and the tips are good'],
+    ['my mom asked me to take a bag of clothes to an address across town for the donation drive'],
     ['este es mi último año en el cole'],
     ['la última vez que fui a la playa me quemé'],
     ['mañana es la fiesta de despedida del profe'],

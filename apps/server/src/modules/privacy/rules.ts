@@ -175,7 +175,7 @@ const daysOrWeeks = concept(
   '(days|weeks|dias|semanas|since last week|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hace una semana|desde el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))',
 );
 const goingWithout = concept(
-  '(no|ran out of|run out of|out of|without|nothing|only|just|barely any|no more) (food|money|cash|to eat|left|groceries)',
+  '(no|ran out of|run out of|out of|without|nothing|only|just|barely any|no more) (food|money|cash|to eat|left|groceries)(?! (worries|problems|issues))',
   '(ramen|ketchup|cereal|noodles|crackers|bread) (left|is all|thats all)',
   '(lights|power|water|electricity|heat|wifi) (got |were |was )?(cut|shut|turned) off',
   '(sin|no hay|no tenemos|no queda|se acabo|se acabaron|se nos acabo) (comida|dinero|plata|lana|nada de comer|luz|agua)',
@@ -185,8 +185,9 @@ const goingWithout = concept(
  * Criminal exploitation told as a job: paid to drop off or keep what someone hands over, not knowing
  * or not allowed to know what it is, or paid to watch for the police (a 'halcón').
  */
+/** Not 'a bag' (slang for money, but the courier's words say 'a bag' too, and one phrase must not fill two concepts). */
 const paid = concept(
-  '(pays|paid|pay|paying|gives me|give me|gave me|quid|bucks|dollars|money|cash|a bag|per drop|per trip)',
+  '(pays|paid|pay|paying|gives me|give me|gave me|quid|bucks|dollars|money|cash|per drop|per trip)(?! (worries|problems|issues))',
   '(me dan|me dieron|me pagan|me pago|me paga|pesos|plata|lana|feria|varo|dinero|billetes)',
 );
 const courierWork = concept(
