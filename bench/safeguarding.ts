@@ -17,10 +17,12 @@ import {
   bar,
   blindBar,
   blindFailures,
+  blindSets,
   type EvaluationReport,
   evaluate,
   evaluateBlind,
   lexiconOnly,
+  readSet,
 } from '../apps/server/src/modules/privacy/evaluation/evaluate';
 import { holdout } from '../apps/server/src/modules/privacy/evaluation/holdout';
 import { holdout2 } from '../apps/server/src/modules/privacy/evaluation/holdout-2';
@@ -51,6 +53,29 @@ function print(report: EvaluationReport, blind: boolean) {
 }
 
 console.log(`Model: ${modelVersion}`);
+const floor2 = (n: number) => Math.floor(n * 100 + 1e-9) / 100;
+const ceil2 = (n: number) => Math.ceil(n * 100 - 1e-9) / 100;
+const blind = evaluateBlind();
+if (process.argv.includes('--floors')) {
+  console.log(
+    '\nRows for classifier.test.ts (caps on harmless answers raised and held only where the 10% and 5% bars are exceeded):',
+  );
+  for (const r of blind) {
+    const floors = Object.keys(blindBar.recall)
+      .map((c) => `${c}: ${floor2(r.categories.find((f) => f.category === c)!.recall)}`)
+      .join(', ');
+    const raised = r.falseAlarms.length / r.negatives;
+    // The test's fifth and sixth elements, written only when a bar is exceeded (the fifth then stands
+    // at its default, 0.1, when only the held share is over).
+    const caps: number[] = [];
+    if (raised > 0.1 || r.heldShare > 0.05) caps.push(Math.max(0.1, ceil2(raised)));
+    if (r.heldShare > 0.05) caps.push(ceil2(r.heldShare));
+    const row = [`'${r.name}'`, `{ ${floors} }`, floor2(r.recall), floor2(r.precision), ...caps];
+    console.log(`[${row.join(', ')}],`);
+  }
+  process.exit(0);
+}
+
 const sets = [
   ['tuning (evaluation/answers.ts, part of the training corpus)', answers],
   ['held-out 1 (issue 10)', holdout],
@@ -62,26 +87,7 @@ for (const [name, set] of sets) {
 }
 for (const report of evaluateBlind(lexiconOnly))
   print({ ...report, name: `${report.name}: word lists alone` }, true);
-const blind = evaluateBlind();
 for (const report of blind) print({ ...report, name: `${report.name}: the layer` }, true);
-
-const floor2 = (n: number) => Math.floor(n * 100 + 1e-9) / 100;
-const ceil2 = (n: number) => Math.ceil(n * 100 - 1e-9) / 100;
-if (process.argv.includes('--floors')) {
-  console.log(
-    '\nRows for classifier.test.ts (caps on harmless answers raised and held only where the 10% and 5% bars are exceeded):',
-  );
-  for (const r of blind) {
-    const floors = Object.keys(blindBar.recall)
-      .map((c) => `${c}: ${floor2(r.categories.find((f) => f.category === c)!.recall)}`)
-      .join(', ');
-    const raised = r.falseAlarms.length / r.negatives;
-    const held = r.heldShare > 0.05 ? `, ${ceil2(r.heldShare)}` : '';
-    const cap = raised > 0.1 ? `, ${ceil2(raised)}${held}` : held ? `, 0.1${held}` : '';
-    console.log(`['${r.name}', { ${floors} }, ${floor2(r.recall)}, ${floor2(r.precision)}${cap}],`);
-  }
-  process.exit(0);
-}
 
 /** Several blind sets' answers pooled: each set is a few hundred answers, and one answer moves a category by 2 points. */
 const poolArg = process.argv.find((a) => a.startsWith('--pool='));
@@ -89,26 +95,10 @@ if (poolArg) {
   const names = poolArg
     .slice('--pool='.length)
     .split(',')
-    .map((n) => `blind ${n.trim()}`);
-  const pooled = blind.filter((r) => names.includes(r.name));
-  const sum = (pick: (r: EvaluationReport) => number) => pooled.reduce((t, r) => t + pick(r), 0);
-  const per = (c: string, key: 'truePositives' | 'falseNegatives' | 'falsePositives') =>
-    sum((r) => r.categories.find((f) => f.category === c)![key]);
-  const cats = blind[0]!.categories.map((f) => f.category);
-  const tp = cats.reduce((t, c) => t + per(c, 'truePositives'), 0);
-  const fn = cats.reduce((t, c) => t + per(c, 'falseNegatives'), 0);
-  const fp = cats.reduce((t, c) => t + per(c, 'falsePositives'), 0);
-  console.log(
-    `\n## ${pooled.map((r) => r.name).join(' + ')} pooled: ${sum((r) => r.answers)} answers (${sum((r) => r.negatives)} harmless)`,
-  );
-  console.log(
-    `recall ${pct(tp / (tp + fn))}, precision ${pct(tp / (tp + fp))}, harmless raised ${pct(sum((r) => r.falseAlarms.length) / sum((r) => r.negatives))}, held ${pct(sum((r) => r.held) / sum((r) => r.negatives))}`,
-  );
-  for (const c of cats) {
-    const t = per(c, 'truePositives');
-    const n = t + per(c, 'falseNegatives');
-    console.log(`  ${incidentCategoryLabels[c]}: ${t} of ${n} (${pct(n ? t / n : 1)})`);
-  }
+    .map((n) => `blind ${n.trim()}`)
+    .filter((name): name is keyof typeof blindSets => name in blindSets);
+  const pooled = names.flatMap((name) => readSet(blindSets[name]));
+  print(evaluate(`${names.join(' + ')} pooled: the layer`, pooled), true);
 }
 
 // Speed: typical answers, the longest a survey accepts, and bad input.
