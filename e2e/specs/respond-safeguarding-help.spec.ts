@@ -261,6 +261,14 @@ test('a teen made to carry for others is offered the trafficking hotline as well
     'tel:18883737888',
   );
   expect(await card.innerText()).not.toMatch(englishOnScreen);
+  // On a 360 px phone every button shows its whole label: long numbers wrap instead of being cut off.
+  for (const link of await card.getByRole('link').all()) {
+    const clipped = await link.evaluate((el) => {
+      const label = el.querySelector('.mantine-Button-label')!;
+      return label.scrollWidth > label.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1;
+    });
+    expect(clipped, await link.innerText()).toBe(false);
+  }
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('help-card-exploitation-es-360.png'), fullPage: true });
   await context.close();
