@@ -95,7 +95,9 @@ const fixed = corpus.map(
  * 5%, by the same rule on blinds 3–17, which now also asks that the unit tests' bare answers be
  * neither raised nor held: 5.5% held "no sé" for self-harm, and 6% took blind 17 to 0.839 (addendum 7).
  * Versions 14 and 15 keep 5%: with version 14's corpus, 6% held "No." and "no sé" for self-harm
- * (addendum 8).
+ * (addendum 8). Version 17, whose training includes the spent blind sets, keeps 5%: trained on blinds
+ * 3–23 and scored on 24–27 (held out), 6% bought 0.6 points of recall (five answers) for 0.9 points
+ * more of their harmless answers raised, and held "No." as self-harm (addendum 9).
  */
 const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
 const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
@@ -212,6 +214,44 @@ const missedRisky = corpus.filter(
 console.log(
   `  overall recall ${(tp / (tp + fn)).toFixed(3)}, precision ${(tp / (tp + fp)).toFixed(3)}; hard negatives raised ${alarms(raise).toFixed(3)}, held ${heldAt(hi).toFixed(3)}; ordinary answers raised ${alarmsIn(ordinary, raise).toFixed(3)}, bare ones ${alarmsIn(bare, raise).toFixed(3)} of ${bare.length} (short floor ${shortFloor.toFixed(3)}); risky answers raising nothing ${missedRisky}`,
 );
+{
+  // Study: the blind sets that train, pooled, out of fold (each scored by a model that did not see it).
+  const blind = corpus.map((_, i) => i).filter((i) => corpus[i]!.source.startsWith('evaluation/blind-'));
+  if (blind.length > 0) {
+    const raisedAny = (i: number) => incidentCategories.some((_, c) => raisedBy(i, c));
+    const heldOne = (i: number) =>
+      !raisedAny(i) &&
+      (incidentCategories.some((_, c) => oof[i]![c]! >= hold[c]!) ||
+        fixedSignals[i]!.some((c) => oof[i]![incidentCategories.indexOf(c)]! >= vetoFloor));
+    const harmless = blind.filter((i) => corpus[i]!.labels.length === 0);
+    const row = (name: string, c: number | null) => {
+      let ctp = 0;
+      let cfn = 0;
+      let cfp = 0;
+      for (const i of blind) {
+        for (let k = 0; k < C; k++) {
+          if (c !== null && k !== c) continue;
+          const gold = corpus[i]!.labels.includes(incidentCategories[k]!);
+          const hit = raisedBy(i, k);
+          if (gold && hit) ctp++;
+          else if (gold) cfn++;
+          else if (hit) cfp++;
+        }
+      }
+      return `${name} recall ${(ctp / (ctp + cfn)).toFixed(3)} precision ${(ctp / (ctp + cfp || 1)).toFixed(3)}`;
+    };
+    console.log(
+      `\nBlind sets that train, out of fold (${blind.length} answers, ${harmless.length} harmless):`,
+    );
+    console.log(`  ${row('overall', null)}`);
+    incidentCategories.forEach((cat, c) => {
+      if (grave.has(cat)) console.log(`  ${row(cat, c)}`);
+    });
+    console.log(
+      `  harmless raised ${(harmless.filter(raisedAny).length / harmless.length).toFixed(3)}, held ${(harmless.filter(heldOne).length / harmless.length).toFixed(3)}`,
+    );
+  }
+}
 if (process.env.SAFEGUARDING_STUDY) process.exit(0);
 
 const examples = toExamples(corpus);

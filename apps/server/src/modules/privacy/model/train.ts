@@ -34,6 +34,26 @@ export function readJsonl(path: string): EvaluationAnswer[] {
   return out;
 }
 
+/**
+ * The spent blind sets, which train from version 17 on (decision 036, addendum 9): once a set has
+ * been scored and its misses read, it measures nothing new, and its writer's voice is worth more to
+ * the model than to the comparison of versions. The sets written after the version in use measure.
+ */
+export const TRAINING_BLINDS = '3-27';
+
+/** The blind sets that train: TRAINING_BLINDS, or a range in SAFEGUARDING_TRAIN_BLINDS ('none' for none) for a study. */
+export function trainingBlinds(): number[] {
+  const raw = process.env.SAFEGUARDING_TRAIN_BLINDS || TRAINING_BLINDS;
+  if (raw === 'none') return [];
+  const [from, to] = raw.split('-').map(Number);
+  if (!Number.isInteger(from) || (to !== undefined && !Number.isInteger(to)))
+    throw new Error(`SAFEGUARDING_TRAIN_BLINDS must be a range like 3-27 or 'none', not '${raw}'`);
+  const out: number[] = [];
+  // There is no blind 15: its writer returned nothing (decision 036, addendum 6).
+  for (let n = from!; n <= (to ?? from)!; n++) if (n !== 15) out.push(n);
+  return out;
+}
+
 export type CorpusAnswer = EvaluationAnswer & { source: string };
 
 /**
@@ -48,7 +68,17 @@ export function loadCorpus(): CorpusAnswer[] {
   const out: CorpusAnswer[] = [];
   const sources = [
     ...files.map((f) => ({ source: f, rows: readJsonl(join(corpusDir, f)) })),
+    ...(process.env.SAFEGUARDING_WITH_NEXT
+      ? readdirSync(join(corpusDir, '..', 'corpus-next'))
+          .filter((f) => f.endsWith('.jsonl'))
+          .sort()
+          .map((f) => ({ source: f, rows: readJsonl(join(corpusDir, '..', 'corpus-next', f)) }))
+      : []),
     { source: 'evaluation/answers.ts', rows: tuningAnswers },
+    ...trainingBlinds().map((n) => ({
+      source: `evaluation/blind-${n}.jsonl`,
+      rows: readJsonl(join(evaluationDir, `blind-${n}.jsonl`)),
+    })),
   ];
   for (const { source, rows } of sources) {
     for (const row of rows) {
