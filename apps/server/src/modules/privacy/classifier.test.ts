@@ -194,63 +194,21 @@ describe('the learned layer (issue 22)', () => {
   });
 
   /**
-   * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the figures of the model in
-   * use, version 15, on the blind sets it was not first scored on: all of 3 to 23 are spent (they
-   * helped choose its budgets' rule and its concept rules, and the briefs of its writers named classes
-   * earlier versions missed on them). Their labels follow CATEGORIES.md's reading of a parent who
-   * throws the teen out as abuse too. Blinds 24 and 25 were written after version 14 and first scored
-   * by version 15 (bench/results/safeguarding-v15-first-run.txt), and blinds 26 and 27 after version
-   * 15 (safeguarding-v15-on-blinds-26-27-first-run.txt). Until the bar is met, CI holds the
-   * layer to these figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts
-   * --floors` prints these rows, and without it the bench fails while the bar is unmet.
+   * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the first-run figures of the
+   * model in use, version 17, on the blind sets written after version 15 and never read by its
+   * training (bench/results/safeguarding-v17-first-run.txt). Blinds 3 to 27 train since version 17, so
+   * they measure nothing and are not held here. Until the bar is met, CI holds the layer to these
+   * figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts --floors` prints these
+   * rows, and without it the bench fails while the bar is unmet.
    */
   it.each([
-    ['blind 3', { self_harm: 1, abuse: 0.91, exploitation: 0.97, danger_to_others: 0.97 }, 0.95, 0.85],
-    ['blind 4', { self_harm: 1, abuse: 0.97, exploitation: 0.97, danger_to_others: 0.92 }, 0.97, 0.9],
-    ['blind 5', { self_harm: 1, abuse: 1, exploitation: 0.97, danger_to_others: 0.92 }, 0.96, 0.91],
-    ['blind 6', { self_harm: 0.92, abuse: 0.98, exploitation: 1, danger_to_others: 1 }, 0.96, 0.89],
-    ['blind 7', { self_harm: 0.96, abuse: 0.98, exploitation: 1, danger_to_others: 0.93 }, 0.96, 0.88],
-    ['blind 8', { self_harm: 0.93, abuse: 0.88, exploitation: 0.89, danger_to_others: 0.93 }, 0.92, 0.91],
-    ['blind 9', { self_harm: 0.91, abuse: 1, exploitation: 0.93, danger_to_others: 0.97 }, 0.93, 0.88],
-    ['blind 10', { self_harm: 0.93, abuse: 1, exploitation: 1, danger_to_others: 0.95 }, 0.96, 0.9],
-    ['blind 11', { self_harm: 0.97, abuse: 0.92, exploitation: 0.95, danger_to_others: 0.95 }, 0.94, 0.89],
-    ['blind 12', { self_harm: 1, abuse: 0.96, exploitation: 1, danger_to_others: 1 }, 0.97, 0.91],
-    ['blind 13', { self_harm: 0.97, abuse: 0.96, exploitation: 0.95, danger_to_others: 1 }, 0.96, 0.9],
-    ['blind 14', { self_harm: 0.97, abuse: 0.95, exploitation: 0.95, danger_to_others: 1 }, 0.98, 0.89],
-    ['blind 16', { self_harm: 1, abuse: 0.97, exploitation: 0.95, danger_to_others: 0.88 }, 0.95, 0.92],
-    ['blind 17', { self_harm: 0.95, abuse: 1, exploitation: 1, danger_to_others: 1 }, 0.98, 0.86],
-    ['blind 18', { self_harm: 0.94, abuse: 0.98, exploitation: 0.98, danger_to_others: 0.94 }, 0.96, 0.89],
-    ['blind 19', { self_harm: 0.97, abuse: 0.89, exploitation: 0.93, danger_to_others: 0.97 }, 0.95, 0.91],
-    // Version 15 raises 16 of blind 20's 92 harmless answers (0.174): denials and jokes the word lists raise.
-    [
-      'blind 20',
-      { self_harm: 0.98, abuse: 0.95, exploitation: 0.95, danger_to_others: 0.93 },
-      0.96,
-      0.84,
-      0.18,
-    ],
-    ['blind 21', { self_harm: 0.97, abuse: 0.94, exploitation: 1, danger_to_others: 0.97 }, 0.96, 0.88],
-    ['blind 22', { self_harm: 0.97, abuse: 0.93, exploitation: 0.98, danger_to_others: 0.98 }, 0.97, 0.92],
-    ['blind 23', { self_harm: 0.9, abuse: 0.92, exploitation: 0.96, danger_to_others: 0.97 }, 0.94, 0.92],
-    // Version 15's first runs: 9 of blind 24's 79 harmless answers raised (0.114), 5 of blind 25's 82 held (0.061).
-    [
-      'blind 24',
-      { self_harm: 0.95, abuse: 0.9, exploitation: 0.93, danger_to_others: 0.95 },
-      0.93,
-      0.9,
-      0.12,
-    ],
-    [
-      'blind 25',
-      { self_harm: 0.93, abuse: 0.88, exploitation: 0.97, danger_to_others: 0.89 },
-      0.92,
-      0.9,
-      0.1,
-      0.07,
-    ],
-    // Written after version 15 and first scored by it (safeguarding-v15-on-blinds-26-27-first-run.txt).
-    ['blind 26', { self_harm: 0.87, abuse: 0.83, exploitation: 0.89, danger_to_others: 0.82 }, 0.85, 0.87],
-    ['blind 27', { self_harm: 0.93, abuse: 0.94, exploitation: 0.97, danger_to_others: 0.97 }, 0.95, 0.9],
+    ['blind 28', { self_harm: 0.95, abuse: 0.82, exploitation: 0.95, danger_to_others: 0.85 }, 0.88, 0.93],
+    ['blind 29', { self_harm: 0.89, abuse: 0.87, exploitation: 0.85, danger_to_others: 0.89 }, 0.86, 0.93],
+    ['blind 30', { self_harm: 0.93, abuse: 0.87, exploitation: 0.97, danger_to_others: 0.95 }, 0.92, 0.93],
+    ['blind 31', { self_harm: 0.87, abuse: 0.93, exploitation: 1, danger_to_others: 0.93 }, 0.94, 0.93],
+    ['blind 32', { self_harm: 0.93, abuse: 0.95, exploitation: 0.95, danger_to_others: 1 }, 0.95, 0.93],
+    // Version 17 raises 11 of blind 33's 85 harmless answers (0.129): look-alikes written to tempt it.
+    ['blind 33', { self_harm: 1, abuse: 0.93, exploitation: 0.95, danger_to_others: 0.89 }, 0.94, 0.92, 0.13],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision, raisedHarmless: number = 0.1, heldHarmless: number = 0.05) => {
