@@ -266,8 +266,11 @@ export function assessRisk(input: string): RiskAssessment {
   const raised: RiskSignal[] = [];
   const concerns: RiskSignal[] = [];
   let bySentence: Float64Array | null = null;
-  // On a bare answer ('Not much', 'nada') the model alone raises only from its short floor.
-  const floor = normal.split(' ').filter(Boolean).length <= model.shortWords ? model.shortFloor : 0;
+  // On a bare answer ('Not much', 'nada') the model alone raises only from its short floor, and holds
+  // only from its short hold.
+  const short = normal.split(' ').filter(Boolean).length <= model.shortWords;
+  const floor = short ? model.shortFloor : 0;
+  const holdFloor = short ? model.shortHold : 0;
   incidentCategories.forEach((category, c) => {
     let score = scores[c]!;
     const hit = fixed.find((s) => s.category === category);
@@ -286,7 +289,7 @@ export function assessRisk(input: string): RiskAssessment {
       else if (score >= model.vetoFloor) concerns.push(hit);
     } else if (score >= Math.max(model.raise[c]!, floor))
       raised.push({ category, severity: incidentCategorySeverity[category] });
-    else if (score >= model.hold[c]!)
+    else if (score >= Math.max(model.hold[c]!, holdFloor))
       concerns.push({ category, severity: incidentCategorySeverity[category] });
   });
   // Hurting oneself is not danger to others. The model learned 'hurt' from threats, and raised danger

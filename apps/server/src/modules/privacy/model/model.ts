@@ -23,6 +23,8 @@ export interface SerializedModel {
    */
   shortWords?: number;
   shortFloor?: number;
+  /** On such an answer the grey band starts no lower than this. Versions before 18 have none: 0. */
+  shortHold?: number;
   b1: number[];
   /** category × hidden */
   w2: number[];
@@ -45,6 +47,7 @@ export interface LoadedModel {
   vetoFloor: number;
   shortWords: number;
   shortFloor: number;
+  shortHold: number;
   b1: Float64Array;
   w2: Float64Array;
   b2: Float64Array;
@@ -117,6 +120,7 @@ export function loadModel(model: SerializedModel): LoadedModel {
     vetoFloor: model.vetoFloor,
     shortWords: model.shortWords ?? 0,
     shortFloor: model.shortFloor ?? 0,
+    shortHold: model.shortHold ?? 0,
     b1: Float64Array.from(model.b1),
     w2: Float64Array.from(model.w2),
     b2: Float64Array.from(model.b2),

@@ -95,14 +95,17 @@ const fixed = corpus.map(
  * 5%, by the same rule on blinds 3–17, which now also asks that the unit tests' bare answers be
  * neither raised nor held: 5.5% held "no sé" for self-harm, and 6% took blind 17 to 0.839 (addendum 7).
  * Versions 14 and 15 keep 5%: with version 14's corpus, 6% held "No." and "no sé" for self-harm
- * (addendum 8). Version 17, whose training includes the spent blind sets, keeps 5%: trained on blinds
+ * (addendum 8). Version 17, whose training includes the spent blind sets, kept 5%: trained on blinds
  * 3–23 and scored on 24–27 (held out), 6% bought 0.6 points of recall (five answers) for 0.9 points
- * more of their harmless answers raised, and held "No." as self-harm (addendum 9).
+ * more of their harmless answers raised, and held "No." as self-harm. Version 18 takes 6%, now that
+ * the short hold (below) keeps bare answers out of the grey band: scored on blinds 28–33 after
+ * version 17's first run there, 6% bought 0.8 points of recall for 0.2 more of their harmless answers
+ * raised; 7% bought 1.4 points, but on 24–27 it had raised 10.8% of harmless answers (addendum 9).
  */
 const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
 const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
 const ordinary = corpus.map((_, i) => i).filter(isOrdinary);
-const ordinaryBudget = env('ORDINARY_BUDGET', 0.05);
+const ordinaryBudget = env('ORDINARY_BUDGET', 0.06);
 /**
  * Short answers (at most `shortWords` words, as normalised): what surveys get most is a bare everyday
  * answer ("Not much", "idk", "nada"), and on two or three words the model's score is erratic (out of
@@ -122,6 +125,17 @@ const bareMaxima = bare
   .map((i) => Math.max(...oof[i]!))
   .sort((a, b) => b - a);
 const shortFloor = Math.min(0.99, (bareMaxima[Math.floor(bareBudget * bare.length)] ?? 0) + 1e-9);
+/**
+ * The grey band on a short answer starts at `shortHold`: the lowest score at which at most
+ * `BARE_HOLD_BUDGET` more of the bare ordinary answers are held. Without it the band below the short
+ * floor was wide (0.32 to 0.92 for self-harm in version 17), and "No." was held for a moderator.
+ * Version 18 (decision 036, addendum 9).
+ */
+const bareHoldBudget = env('BARE_HOLD_BUDGET', 0.01);
+const shortHold = Math.min(
+  shortFloor,
+  (bareMaxima[Math.floor((bareBudget + bareHoldBudget) * bare.length)] ?? 0) + 1e-9,
+);
 /**
  * How much more a grave risky answer (self-harm, abuse, exploitation, danger to others) counts than
  * another when the thresholds are lowered. The weight stays 2. Chosen before blind set 7 was scored,
@@ -171,7 +185,8 @@ for (let c = 0; c < C; c++) raise[c] = Math.min(0.95, raise[c]!);
 const heldAt = (factor: number) =>
   negatives.filter((i) => {
     for (let c = 0; c < C; c++) if (raisedBy(i, c)) return false;
-    for (let c = 0; c < C; c++) if (oof[i]![c]! >= raise[c]! * factor) return true;
+    for (let c = 0; c < C; c++)
+      if (oof[i]![c]! >= raise[c]! * factor && (!isShort[i] || oof[i]![c]! >= shortHold)) return true;
     // A vetoed word-list or rule hit is held while the model gives it some weight.
     return fixedSignals[i]!.some((c) => oof[i]![incidentCategories.indexOf(c)]! >= vetoFloor);
   }).length / negatives.length;
@@ -212,7 +227,7 @@ const missedRisky = corpus.filter(
   (a, i) => a.labels.length > 0 && !incidentCategories.some((_, c) => raisedBy(i, c)),
 ).length;
 console.log(
-  `  overall recall ${(tp / (tp + fn)).toFixed(3)}, precision ${(tp / (tp + fp)).toFixed(3)}; hard negatives raised ${alarms(raise).toFixed(3)}, held ${heldAt(hi).toFixed(3)}; ordinary answers raised ${alarmsIn(ordinary, raise).toFixed(3)}, bare ones ${alarmsIn(bare, raise).toFixed(3)} of ${bare.length} (short floor ${shortFloor.toFixed(3)}); risky answers raising nothing ${missedRisky}`,
+  `  overall recall ${(tp / (tp + fn)).toFixed(3)}, precision ${(tp / (tp + fp)).toFixed(3)}; hard negatives raised ${alarms(raise).toFixed(3)}, held ${heldAt(hi).toFixed(3)}; ordinary answers raised ${alarmsIn(ordinary, raise).toFixed(3)}, bare ones ${alarmsIn(bare, raise).toFixed(3)} of ${bare.length} (short floor ${shortFloor.toFixed(3)}, held from ${shortHold.toFixed(3)}: ${(bare.filter((i) => !incidentCategories.some((_, c) => raisedBy(i, c)) && incidentCategories.some((_, c) => oof[i]![c]! >= Math.max(hold[c]!, shortHold))).length / Math.max(1, bare.length)).toFixed(3)} held); risky answers raising nothing ${missedRisky}`,
 );
 {
   // Study: the blind sets that train, pooled, out of fold (each scored by a model that did not see it).
@@ -221,7 +236,9 @@ console.log(
     const raisedAny = (i: number) => incidentCategories.some((_, c) => raisedBy(i, c));
     const heldOne = (i: number) =>
       !raisedAny(i) &&
-      (incidentCategories.some((_, c) => oof[i]![c]! >= hold[c]!) ||
+      (incidentCategories.some(
+        (_, c) => oof[i]![c]! >= (isShort[i] ? Math.max(hold[c]!, shortHold) : hold[c]!),
+      ) ||
         fixedSignals[i]!.some((c) => oof[i]![incidentCategories.indexOf(c)]! >= vetoFloor));
     const harmless = blind.filter((i) => corpus[i]!.labels.length === 0);
     const row = (name: string, c: number | null) => {
@@ -257,8 +274,19 @@ if (process.env.SAFEGUARDING_STUDY) process.exit(0);
 const examples = toExamples(corpus);
 const model = trainMlp(examples, mlpOptions);
 const used = bucketsUsed(examples, 2);
-const version = `mlp${mlpOptions.hidden}-corpus-${corpus.length}-budget-${alarmBudget}-ordinary-${ordinaryBudget}-bare-${bareBudget}-hold-${holdBudget}-veto-${veto}`;
-const serialized = serialize(model, used, raise, hold, version, veto, vetoFloor, shortWords, shortFloor);
+const version = `mlp${mlpOptions.hidden}-corpus-${corpus.length}-budget-${alarmBudget}-ordinary-${ordinaryBudget}-bare-${bareBudget}-hold-${holdBudget}-veto-${veto}${bareHoldBudget < 1 ? `-bare-hold-${bareHoldBudget}` : ''}`;
+const serialized = serialize(
+  model,
+  used,
+  raise,
+  hold,
+  version,
+  veto,
+  vetoFloor,
+  shortWords,
+  shortFloor,
+  bareHoldBudget < 1 ? shortHold : undefined,
+);
 const file = join(import.meta.dirname, 'weights.gen.ts');
 writeFileSync(
   file,

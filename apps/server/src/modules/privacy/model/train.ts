@@ -39,7 +39,7 @@ export function readJsonl(path: string): EvaluationAnswer[] {
  * been scored and its misses read, it measures nothing new, and its writer's voice is worth more to
  * the model than to the comparison of versions. The sets written after the version in use measure.
  */
-export const TRAINING_BLINDS = '3-27';
+export const TRAINING_BLINDS = '3-33';
 
 /** The blind sets that train: TRAINING_BLINDS, or a range in SAFEGUARDING_TRAIN_BLINDS ('none' for none) for a study. */
 export function trainingBlinds(): number[] {
@@ -232,6 +232,7 @@ export function serialize(
   vetoFloor: number,
   shortWords: number,
   shortFloor: number,
+  shortHold?: number,
 ): SerializedModel {
   const H = model.hidden;
   const buckets = [...used].sort((a, b) => a - b);
@@ -265,6 +266,7 @@ export function serialize(
     vetoFloor,
     shortWords,
     shortFloor: Number(shortFloor.toFixed(5)),
+    ...(shortHold === undefined ? {} : { shortHold: Number(shortHold.toFixed(5)) }),
     b1: round(model.b1),
     w2: round(model.w2),
     b2: round(model.b2),
