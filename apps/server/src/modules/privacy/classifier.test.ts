@@ -195,20 +195,18 @@ describe('the learned layer (issue 22)', () => {
 
   /**
    * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the first-run figures of the
-   * model in use, version 17, on the blind sets written after version 15 and never read by its
-   * training (bench/results/safeguarding-v17-first-run.txt). Blinds 3 to 27 train since version 17, so
-   * they measure nothing and are not held here. Until the bar is met, CI holds the layer to these
-   * figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts --floors` prints these
-   * rows, and without it the bench fails while the bar is unmet.
+   * model in use, version 18, on the blind sets written after version 17 and never read by its
+   * training (bench/results/safeguarding-v18-first-run.txt). Earlier blind sets train since they were
+   * scored (`TRAINING_BLINDS`), so they measure nothing and are not held here. Until the bar is met,
+   * CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
+   * bench/safeguarding.ts --floors` prints these rows, and without it the bench fails while the bar is
+   * unmet.
    */
   it.each([
-    ['blind 28', { self_harm: 0.95, abuse: 0.82, exploitation: 0.95, danger_to_others: 0.85 }, 0.88, 0.93],
-    ['blind 29', { self_harm: 0.89, abuse: 0.87, exploitation: 0.85, danger_to_others: 0.89 }, 0.86, 0.93],
-    ['blind 30', { self_harm: 0.93, abuse: 0.87, exploitation: 0.97, danger_to_others: 0.95 }, 0.92, 0.93],
-    ['blind 31', { self_harm: 0.87, abuse: 0.93, exploitation: 1, danger_to_others: 0.93 }, 0.94, 0.93],
-    ['blind 32', { self_harm: 0.93, abuse: 0.95, exploitation: 0.95, danger_to_others: 1 }, 0.95, 0.93],
-    // Version 17 raises 11 of blind 33's 85 harmless answers (0.129): look-alikes written to tempt it.
-    ['blind 33', { self_harm: 1, abuse: 0.93, exploitation: 0.95, danger_to_others: 0.89 }, 0.94, 0.92, 0.13],
+    ['blind 34', { self_harm: 0.94, abuse: 0.92, exploitation: 0.91, danger_to_others: 0.91 }, 0.91, 0.94],
+    ['blind 35', { self_harm: 0.85, abuse: 0.94, exploitation: 0.87, danger_to_others: 0.93 }, 0.9, 0.92],
+    ['blind 36', { self_harm: 0.93, abuse: 0.89, exploitation: 1, danger_to_others: 0.91 }, 0.92, 0.9],
+    ['blind 37', { self_harm: 0.93, abuse: 0.93, exploitation: 0.95, danger_to_others: 0.87 }, 0.92, 0.93],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision, raisedHarmless: number = 0.1, heldHarmless: number = 0.05) => {
