@@ -136,8 +136,16 @@ export const CHECK_TEXT_MAX = 5000;
  */
 export const checkAnswerSchema = z.object({
   /** The open-text question (short or long text) the answer belongs to. */
-  questionId: z.string().min(1).max(64),
-  text: z.string().max(CHECK_TEXT_MAX, 'Keep it under 5,000 characters.'),
+  questionId: z
+    .string({ error: 'Say which question the answer belongs to.' })
+    .min(1, 'Say which question the answer belongs to.')
+    .max(64, 'That is not a question of this survey.'),
+  text: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'Send the answer to check.' : 'The answer must be text.',
+    })
+    .max(CHECK_TEXT_MAX, 'Keep it under 5,000 characters.'),
 });
 export type CheckAnswer = z.infer<typeof checkAnswerSchema>;
 /** What the answer raised (gravest first; empty when nothing) and its language: never the text. */

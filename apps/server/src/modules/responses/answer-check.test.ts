@@ -134,9 +134,10 @@ describe('what the check refuses', () => {
     ['broken Unicode (a lone surrogate)', { text: 'I want to die \ud800' }, 'text', /broken character/],
     ['10,000 characters', { text: 'a'.repeat(10_000) }, 'text', /under 5,000 characters/],
     ['5,001 characters', { text: 'a'.repeat(5_001) }, 'text', /under 5,000 characters/],
-    ['no text', { text: undefined }, 'text', /./],
-    ['a number for text', { text: 42 }, 'text', /./],
-    ['no question', { questionId: undefined }, 'questionId', /./],
+    ['no text', { text: undefined }, 'text', /^Send the answer to check\.$/],
+    ['a number for text', { text: 42 }, 'text', /^The answer must be text\.$/],
+    ['no question', { questionId: undefined }, 'questionId', /^Say which question the answer belongs to\.$/],
+    ['an empty question', { questionId: '' }, 'questionId', /^Say which question the answer belongs to\.$/],
   ])('%s: a 400 that names the field', async (_label, change, field, message) => {
     const q = openQuestion();
     const survey = await liveSurvey(t.app, [q]);
