@@ -45,6 +45,9 @@ const candidates = [
   'i ran away from home once when i was little, for an hour',
   'my brother and i fight a lot, he punched my arm once',
   'i dont eat breakfast most days',
+  // From the corpus's everyday answers, held by version 19 (the grey band narrowed as the corpus grew).
+  "I won't be here next year because we're moving back to my grandparents' town",
+  'I help my uncle at his auto shop sometimes and he pays me cash',
 ];
 const held = candidates
   .map((text) => ({ text, assessment: assessRisk(text) }))

@@ -11,7 +11,7 @@ import { assessRisk, isWithheldText } from './service';
  * An answer the shipped classifier scores in the grey band (held, not raised). A retrained model may
  * move it: the first test says so plainly, and another held answer must be chosen then.
  */
-const GREY = 'i dont eat much at school, the food is gross';
+const GREY = "I won't be here next year because we're moving back to my grandparents' town";
 
 describe('a grey-band answer before any scan has looked at it', () => {
   let t: TestApp;
@@ -58,9 +58,9 @@ describe('a grey-band answer before any scan has looked at it', () => {
       .data.questions.find((r: { questionId: string }) => r.questionId === q.id).texts;
     expect(texts).toContain(WITHHELD_TEXT);
     expect(texts).toContain('More clubs');
-    expect(texts.join('\n')).not.toContain('food is gross');
+    expect(texts.join('\n')).not.toContain('grandparents');
     const csv = (await get(`/v2/surveys/${survey.id}/results/export.csv`)).body;
     expect(csv).toContain(WITHHELD_TEXT);
-    expect(csv).not.toContain('food is gross');
+    expect(csv).not.toContain('grandparents');
   });
 });

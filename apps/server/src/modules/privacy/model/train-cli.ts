@@ -101,11 +101,16 @@ const fixed = corpus.map(
  * the short hold (below) keeps bare answers out of the grey band: scored on blinds 28–33 after
  * version 17's first run there, 6% bought 0.8 points of recall for 0.2 more of their harmless answers
  * raised; 7% bought 1.4 points, but on 24–27 it had raised 10.8% of harmless answers (addendum 9).
+ * Version 19 takes 8%: scored on blinds 34–37 after version 18's first run there, 8% bought 1.7
+ * points of recall over 6% (0.934 against 0.917) for 0.9 points more of their harmless answers raised
+ * (3.9%). Out of fold on the 30 blind sets that trained version 18 (each scored by a model that never
+ * saw its writer), it raised 6.4% of their harmless answers at precision 0.893; 10% bought another
+ * 1.2 points on 34–37 but took that precision to 0.866, near the bar's 0.85 (addendum 9).
  */
 const isOrdinary = (i: number) => corpus[i]!.source.includes('-ordinary');
 const negatives = corpus.map((_, i) => i).filter((i) => corpus[i]!.labels.length === 0 && !isOrdinary(i));
 const ordinary = corpus.map((_, i) => i).filter(isOrdinary);
-const ordinaryBudget = env('ORDINARY_BUDGET', 0.06);
+const ordinaryBudget = env('ORDINARY_BUDGET', 0.08);
 /**
  * Short answers (at most `shortWords` words, as normalised): what surveys get most is a bare everyday
  * answer ("Not much", "idk", "nada"), and on two or three words the model's score is erratic (out of

@@ -39,7 +39,7 @@ export function readJsonl(path: string): EvaluationAnswer[] {
  * been scored and its misses read, it measures nothing new, and its writer's voice is worth more to
  * the model than to the comparison of versions. The sets written after the version in use measure.
  */
-export const TRAINING_BLINDS = '3-33';
+export const TRAINING_BLINDS = '3-37';
 
 /** The blind sets that train: TRAINING_BLINDS, or a range in SAFEGUARDING_TRAIN_BLINDS ('none' for none) for a study. */
 export function trainingBlinds(): number[] {
