@@ -195,18 +195,26 @@ describe('the learned layer (issue 22)', () => {
 
   /**
    * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the first-run figures of the
-   * model in use, version 18, on the blind sets written after version 17 and never read by its
-   * training (bench/results/safeguarding-v18-first-run.txt). Earlier blind sets train since they were
+   * model in use, version 19, on the blind sets written after version 18 and never read by its
+   * training (bench/results/safeguarding-v19-first-run.txt). Earlier blind sets train since they were
    * scored (`TRAINING_BLINDS`), so they measure nothing and are not held here. Until the bar is met,
    * CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
    * bench/safeguarding.ts --floors` prints these rows, and without it the bench fails while the bar is
    * unmet.
    */
   it.each([
-    ['blind 34', { self_harm: 0.94, abuse: 0.92, exploitation: 0.91, danger_to_others: 0.91 }, 0.91, 0.94],
-    ['blind 35', { self_harm: 0.85, abuse: 0.94, exploitation: 0.87, danger_to_others: 0.93 }, 0.9, 0.92],
-    ['blind 36', { self_harm: 0.93, abuse: 0.89, exploitation: 1, danger_to_others: 0.91 }, 0.92, 0.9],
-    ['blind 37', { self_harm: 0.93, abuse: 0.93, exploitation: 0.95, danger_to_others: 0.87 }, 0.92, 0.93],
+    ['blind 38', { self_harm: 0.93, abuse: 0.95, exploitation: 0.97, danger_to_others: 1 }, 0.95, 0.91],
+    ['blind 39', { self_harm: 0.93, abuse: 1, exploitation: 0.93, danger_to_others: 0.97 }, 0.96, 0.91],
+    ['blind 40', { self_harm: 0.97, abuse: 0.91, exploitation: 1, danger_to_others: 0.93 }, 0.92, 0.89],
+    // Version 19 holds 5 of blind 41's 86 harmless answers (0.058) for a moderator: tempting look-alikes.
+    [
+      'blind 41',
+      { self_harm: 0.97, abuse: 0.97, exploitation: 1, danger_to_others: 0.95 },
+      0.97,
+      0.92,
+      0.1,
+      0.06,
+    ],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision, raisedHarmless: number = 0.1, heldHarmless: number = 0.05) => {

@@ -41,7 +41,10 @@ export function readJsonl(path: string): EvaluationAnswer[] {
  */
 export const TRAINING_BLINDS = '3-37';
 
-/** The blind sets that train: TRAINING_BLINDS, or a range in SAFEGUARDING_TRAIN_BLINDS ('none' for none) for a study. */
+/**
+ * The blind sets that train: TRAINING_BLINDS, or for a study a range in SAFEGUARDING_TRAIN_BLINDS
+ * ('3-23'; 'none' for none).
+ */
 export function trainingBlinds(): number[] {
   const raw = process.env.SAFEGUARDING_TRAIN_BLINDS || TRAINING_BLINDS;
   if (raw === 'none') return [];
@@ -57,8 +60,10 @@ export function trainingBlinds(): number[] {
 export type CorpusAnswer = EvaluationAnswer & { source: string };
 
 /**
- * The training corpus: every writer's file in corpus/ and the original tuning set, each answer with
- * its source (a writer), so cross-validation can hold a whole writer out.
+ * The training corpus: every writer's file in corpus/, the original tuning set and the spent blind
+ * sets (and, for a study with SAFEGUARDING_WITH_NEXT set, the files waiting in corpus-next/), each
+ * answer with its source (a writer), so cross-validation can hold a whole writer out. An answer
+ * already read from an earlier source is skipped.
  */
 export function loadCorpus(): CorpusAnswer[] {
   const files = readdirSync(corpusDir)
