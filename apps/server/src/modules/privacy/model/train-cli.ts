@@ -133,8 +133,8 @@ const shortFloor = Math.min(0.99, (bareMaxima[Math.floor(bareBudget * bare.lengt
 /**
  * The grey band on a short answer starts at `shortHold`: the lowest score at which at most
  * `BARE_HOLD_BUDGET` more of the bare ordinary answers are held. Without it the band below the short
- * floor was wide (0.32 to 0.92 for self-harm in version 17), and "No." was held for a moderator.
- * Version 18 (decision 036, addendum 9).
+ * floor was wide (0.39 to 0.92 for self-harm in version 17, which held 9.4% of the bare ordinary
+ * answers out of fold), and at a 6% budget "No." was held. Version 18 (decision 036, addendum 9).
  */
 const bareHoldBudget = env('BARE_HOLD_BUDGET', 0.01);
 const shortHold = Math.min(
