@@ -196,8 +196,9 @@ describe('the learned layer (issue 22)', () => {
   /**
    * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the first-run figures of the
    * model in use, version 19, on the blind sets written after version 18 and never read by its
-   * training (bench/results/safeguarding-v19-first-run.txt). Earlier blind sets train since they were
-   * scored (`TRAINING_BLINDS`), so they measure nothing and are not held here. Until the bar is met,
+   * training (bench/results/safeguarding-v19-first-run.txt, and safeguarding-v19-on-blinds-42-45.txt).
+   * Earlier blind sets train since they were scored (`TRAINING_BLINDS`), so they measure nothing and
+   * are not held here. Until the bar is met,
    * CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
    * bench/safeguarding.ts --floors` prints these rows, and without it the bench fails while the bar is
    * unmet.
@@ -215,6 +216,11 @@ describe('the learned layer (issue 22)', () => {
       0.1,
       0.06,
     ],
+    // Written while a version 20 trained; that version was not shipped, so they measure version 19 too.
+    ['blind 42', { self_harm: 0.95, abuse: 0.93, exploitation: 0.97, danger_to_others: 0.89 }, 0.93, 0.89],
+    ['blind 43', { self_harm: 0.97, abuse: 0.97, exploitation: 0.95, danger_to_others: 0.95 }, 0.94, 0.94],
+    ['blind 44', { self_harm: 0.97, abuse: 0.97, exploitation: 0.97, danger_to_others: 0.93 }, 0.96, 0.91],
+    ['blind 45', { self_harm: 0.85, abuse: 0.93, exploitation: 0.97, danger_to_others: 0.77 }, 0.87, 0.92],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision, raisedHarmless: number = 0.1, heldHarmless: number = 0.05) => {
