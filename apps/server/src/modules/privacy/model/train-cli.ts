@@ -160,8 +160,9 @@ const caught = new Array<number>(C).fill(0);
 const raise = new Array<number>(C).fill(1);
 const raisedBy = (i: number, c: number, t = raise) =>
   fixed[i]!.has(incidentCategories[c]!) || oof[i]![c]! >= (isShort[i] ? Math.max(t[c]!, shortFloor) : t[c]!);
+const raisedAny = (i: number, t = raise) => incidentCategories.some((_, c) => raisedBy(i, c, t));
 const alarmsIn = (set: number[], t: number[]) =>
-  set.filter((i) => incidentCategories.some((_, c) => raisedBy(i, c, t))).length / Math.max(1, set.length);
+  set.filter((i) => raisedAny(i, t)).length / Math.max(1, set.length);
 const alarms = (t: number[]) => alarmsIn(negatives, t);
 let current = alarms(raise);
 for (;;) {
@@ -187,14 +188,15 @@ for (;;) {
 for (let c = 0; c < C; c++) raise[c] = Math.min(0.95, raise[c]!);
 
 // The grey band: one factor below every raise threshold, as low as the hold budget allows.
-const heldAt = (factor: number) =>
-  negatives.filter((i) => {
-    for (let c = 0; c < C; c++) if (raisedBy(i, c)) return false;
-    for (let c = 0; c < C; c++)
-      if (oof[i]![c]! >= raise[c]! * factor && (!isShort[i] || oof[i]![c]! >= shortHold)) return true;
-    // A vetoed word-list or rule hit is held while the model gives it some weight.
-    return fixedSignals[i]!.some((c) => oof[i]![incidentCategories.indexOf(c)]! >= vetoFloor);
-  }).length / negatives.length;
+/** Whether an answer that raises nothing is held, with the grey band `factor` below the raise thresholds. */
+const heldBy = (i: number, factor: number) => {
+  if (raisedAny(i)) return false;
+  for (let c = 0; c < C; c++)
+    if (oof[i]![c]! >= raise[c]! * factor && (!isShort[i] || oof[i]![c]! >= shortHold)) return true;
+  // A vetoed word-list or rule hit is held while the model gives it some weight.
+  return fixedSignals[i]!.some((c) => oof[i]![incidentCategories.indexOf(c)]! >= vetoFloor);
+};
+const heldAt = (factor: number) => negatives.filter((i) => heldBy(i, factor)).length / negatives.length;
 let lo = 0.01;
 let hi = 1;
 for (let step = 0; step < 30; step++) {
@@ -205,81 +207,54 @@ for (let step = 0; step < 30; step++) {
 const hold = raise.map((t) => t * hi);
 
 // The figures on out-of-fold scores, so the choice can be read.
-let tp = 0;
-let fp = 0;
-let fn = 0;
-console.log(`\nOut of fold (veto ${veto}, alarm budget ${alarmBudget}) | raise | hold | recall | precision`);
-for (let c = 0; c < C; c++) {
-  const category = incidentCategories[c]!;
-  let ctp = 0;
-  let cfp = 0;
-  let cfn = 0;
-  corpus.forEach((a, i) => {
-    const gold = a.labels.includes(category);
-    const hit = raisedBy(i, c);
-    if (gold && hit) ctp++;
-    else if (gold) cfn++;
-    else if (hit) cfp++;
-  });
-  tp += ctp;
-  fp += cfp;
-  fn += cfn;
-  console.log(
-    `  ${category} | ${raise[c]!.toFixed(3)} | ${hold[c]!.toFixed(3)} | ${(ctp / (ctp + cfn)).toFixed(3)} | ${(ctp / (ctp + cfp || 1)).toFixed(3)}`,
-  );
-}
-const missedRisky = corpus.filter(
-  (a, i) => a.labels.length > 0 && !incidentCategories.some((_, c) => raisedBy(i, c)),
-).length;
-console.log(
-  `  overall recall ${(tp / (tp + fn)).toFixed(3)}, precision ${(tp / (tp + fp)).toFixed(3)}; hard negatives raised ${alarms(raise).toFixed(3)}, held ${heldAt(hi).toFixed(3)}; ordinary answers raised ${alarmsIn(ordinary, raise).toFixed(3)}, bare ones ${alarmsIn(bare, raise).toFixed(3)} of ${bare.length} (short floor ${shortFloor.toFixed(3)}, held from ${shortHold.toFixed(3)}: ${(bare.filter((i) => !incidentCategories.some((_, c) => raisedBy(i, c)) && incidentCategories.some((_, c) => oof[i]![c]! >= Math.max(hold[c]!, shortHold))).length / Math.max(1, bare.length)).toFixed(3)} held); risky answers raising nothing ${missedRisky}`,
-);
-{
-  // Study: the blind sets that train, pooled, out of fold (each scored by a model that did not see it).
-  const blind = corpus.map((_, i) => i).filter((i) => corpus[i]!.source.startsWith('evaluation/blind-'));
-  if (blind.length > 0) {
-    const raisedAny = (i: number) => incidentCategories.some((_, c) => raisedBy(i, c));
-    const heldOne = (i: number) =>
-      !raisedAny(i) &&
-      (incidentCategories.some(
-        (_, c) => oof[i]![c]! >= (isShort[i] ? Math.max(hold[c]!, shortHold) : hold[c]!),
-      ) ||
-        fixedSignals[i]!.some((c) => oof[i]![incidentCategories.indexOf(c)]! >= vetoFloor));
-    const harmless = blind.filter((i) => corpus[i]!.labels.length === 0);
-    const row = (name: string, c: number | null) => {
-      let ctp = 0;
-      let cfn = 0;
-      let cfp = 0;
-      for (const i of blind) {
-        for (let k = 0; k < C; k++) {
-          if (c !== null && k !== c) continue;
-          const gold = corpus[i]!.labels.includes(incidentCategories[k]!);
-          const hit = raisedBy(i, k);
-          if (gold && hit) ctp++;
-          else if (gold) cfn++;
-          else if (hit) cfp++;
-        }
-      }
-      return `${name} recall ${(ctp / (ctp + cfn)).toFixed(3)} precision ${(ctp / (ctp + cfp || 1)).toFixed(3)}`;
-    };
-    console.log(
-      `\nBlind sets that train, out of fold (${blind.length} answers, ${harmless.length} harmless):`,
-    );
-    console.log(`  ${row('overall', null)}`);
-    incidentCategories.forEach((cat, c) => {
-      if (grave.has(cat)) console.log(`  ${row(cat, c)}`);
-    });
-    console.log(
-      `  harmless raised ${(harmless.filter(raisedAny).length / harmless.length).toFixed(3)}, held ${(harmless.filter(heldOne).length / harmless.length).toFixed(3)}`,
-    );
+const held = (i: number) => heldBy(i, hi);
+const share = (set: number[], pick: (i: number) => boolean) =>
+  (set.filter(pick).length / Math.max(1, set.length)).toFixed(3);
+/** Recall and precision over some answers, in one category or (null) all of them. */
+function figures(rows: readonly number[], only: number | null): string {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const i of rows) {
+    for (let c = 0; c < C; c++) {
+      if (only !== null && c !== only) continue;
+      const gold = corpus[i]!.labels.includes(incidentCategories[c]!);
+      const hit = raisedBy(i, c);
+      if (gold && hit) tp++;
+      else if (gold) fn++;
+      else if (hit) fp++;
+    }
   }
+  return `recall ${(tp / (tp + fn || 1)).toFixed(3)}, precision ${(tp / (tp + fp || 1)).toFixed(3)}`;
+}
+const all = corpus.map((_, i) => i);
+console.log(`\nOut of fold (veto ${veto}, alarm budget ${alarmBudget}): raise, hold, figures`);
+for (let c = 0; c < C; c++)
+  console.log(
+    `  ${incidentCategories[c]} | ${raise[c]!.toFixed(3)} | ${hold[c]!.toFixed(3)} | ${figures(all, c)}`,
+  );
+const risky = all.filter((i) => corpus[i]!.labels.length > 0);
+console.log(
+  `  overall ${figures(all, null)}; hard negatives raised ${alarms(raise).toFixed(3)}, held ${heldAt(hi).toFixed(3)}; ordinary answers raised ${alarmsIn(ordinary, raise).toFixed(3)}, bare ones ${alarmsIn(bare, raise).toFixed(3)} of ${bare.length} (short floor ${shortFloor.toFixed(3)}, held from ${shortHold.toFixed(3)}: ${share(bare, held)} held); risky answers raising nothing ${risky.filter((i) => !raisedAny(i)).length}`,
+);
+// The blind sets that train, pooled, each scored by a model that never saw its writer. They are
+// spent sets (their misses were read), so this is a check, not a measure.
+const blind = all.filter((i) => corpus[i]!.source.startsWith('evaluation/blind-'));
+if (blind.length > 0) {
+  const harmless = blind.filter((i) => corpus[i]!.labels.length === 0);
+  console.log(`\nBlind sets that train, out of fold (${blind.length} answers, ${harmless.length} harmless):`);
+  console.log(`  overall ${figures(blind, null)}`);
+  incidentCategories.forEach((category, c) => {
+    if (grave.has(category)) console.log(`  ${category} ${figures(blind, c)}`);
+  });
+  console.log(`  harmless raised ${share(harmless, (i) => raisedAny(i))}, held ${share(harmless, held)}`);
 }
 if (process.env.SAFEGUARDING_STUDY) process.exit(0);
 
 const examples = toExamples(corpus);
 const model = trainMlp(examples, mlpOptions);
 const used = bucketsUsed(examples, 2);
-const version = `mlp${mlpOptions.hidden}-corpus-${corpus.length}-budget-${alarmBudget}-ordinary-${ordinaryBudget}-bare-${bareBudget}-hold-${holdBudget}-veto-${veto}${bareHoldBudget < 1 ? `-bare-hold-${bareHoldBudget}` : ''}`;
+const version = `mlp${mlpOptions.hidden}-corpus-${corpus.length}-budget-${alarmBudget}-ordinary-${ordinaryBudget}-bare-${bareBudget}-hold-${holdBudget}-veto-${veto}-bare-hold-${bareHoldBudget}`;
 const serialized = serialize(
   model,
   used,
@@ -290,7 +265,7 @@ const serialized = serialize(
   vetoFloor,
   shortWords,
   shortFloor,
-  bareHoldBudget < 1 ? shortHold : undefined,
+  shortHold,
 );
 const file = join(import.meta.dirname, 'weights.gen.ts');
 writeFileSync(

@@ -13,6 +13,8 @@ import type { SerializedModel } from './model';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const corpusDir = join(here, '..', 'corpus');
+/** Answers written after the model in use was trained, read only for a study (SAFEGUARDING_WITH_NEXT). */
+export const corpusNextDir = join(here, '..', 'corpus-next');
 export const evaluationDir = join(here, '..', 'evaluation');
 
 const categorySet = new Set<string>(incidentCategories);
@@ -74,10 +76,10 @@ export function loadCorpus(): CorpusAnswer[] {
   const sources = [
     ...files.map((f) => ({ source: f, rows: readJsonl(join(corpusDir, f)) })),
     ...(process.env.SAFEGUARDING_WITH_NEXT
-      ? readdirSync(join(corpusDir, '..', 'corpus-next'))
+      ? readdirSync(corpusNextDir)
           .filter((f) => f.endsWith('.jsonl'))
           .sort()
-          .map((f) => ({ source: f, rows: readJsonl(join(corpusDir, '..', 'corpus-next', f)) }))
+          .map((f) => ({ source: f, rows: readJsonl(join(corpusNextDir, f)) }))
       : []),
     { source: 'evaluation/answers.ts', rows: tuningAnswers },
     ...trainingBlinds().map((n) => ({
@@ -237,7 +239,7 @@ export function serialize(
   vetoFloor: number,
   shortWords: number,
   shortFloor: number,
-  shortHold?: number,
+  shortHold: number,
 ): SerializedModel {
   const H = model.hidden;
   const buckets = [...used].sort((a, b) => a - b);
@@ -271,7 +273,7 @@ export function serialize(
     vetoFloor,
     shortWords,
     shortFloor: Number(shortFloor.toFixed(5)),
-    ...(shortHold === undefined ? {} : { shortHold: Number(shortHold.toFixed(5)) }),
+    shortHold: Number(shortHold.toFixed(5)),
     b1: round(model.b1),
     w2: round(model.w2),
     b2: round(model.b2),
