@@ -1,36 +1,46 @@
 import { expect, test } from '@playwright/test';
 import { blockingViolations, createLiveSurvey, startSurvey, unique } from './respond-helpers';
 
-test('a teen who writes in Spanish that she wants to die is offered the 988 Lifeline in Spanish at once', async ({
+test('a teen who writes in Spanish on an English survey is offered help wholly in Spanish, the 988 Lifeline in Spanish first', async ({
   browser,
   baseURL,
 }) => {
-  const survey = await createLiveSurvey(baseURL!, unique('Cómo te sientes'), [
-    { type: 'long_text', title: '¿Hay algo que quieras contarnos?', required: false },
+  const survey = await createLiveSurvey(baseURL!, unique('How you feel'), [
+    { type: 'long_text', title: 'Is there anything you would like to tell us?', required: false },
   ]);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await startSurvey(page, survey.id, { age: '15', gender: 'Girl', state: 'Texas' });
   await page.getByRole('textbox').fill('Quiero morir, ya no aguanto más');
+  await page.getByRole('textbox').press('Tab');
+  // As she leaves the answer, the card is in Spanish, header and buttons too.
+  const card = page.getByRole('region', { name: 'Parece que las cosas están difíciles ahora' });
+  await expect(card).toHaveAttribute('lang', 'es');
+  await expect(card.getByRole('link', { name: 'Enviar AYUDA al 988' })).toBeVisible();
   await page.getByRole('button', { name: 'Send my answers' }).click();
 
+  // She wrote in Spanish: the help's header, words and buttons are Spanish too, and marked so.
   const support = page.getByTestId('support');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you for sharing. You’re not alone.' }),
+    page.getByRole('heading', { level: 1, name: 'Gracias por contarnos. No estás solo ni sola.' }),
   ).toBeFocused();
+  await expect(support).toHaveAttribute('lang', 'es');
   // The Spanish-speaking line comes first, with one-tap links that reach it in Spanish.
   const spanish = support.getByRole('listitem').first();
   await expect(spanish.getByRole('heading', { name: '988 Lifeline: Ayuda en español' })).toBeVisible();
   await expect(spanish).toContainText('Llama al 988 y marca 2');
-  // Screen readers read it in Spanish.
-  await expect(spanish).toHaveAttribute('lang', 'es');
-  await expect(spanish.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
-  await expect(spanish.getByRole('link', { name: 'Text AYUDA to 988' })).toHaveAttribute(
+  await expect(spanish.getByRole('link', { name: 'Llamar al 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(spanish.getByRole('link', { name: 'Enviar AYUDA al 988' })).toHaveAttribute(
     'href',
     'sms:988?&body=AYUDA',
   );
-  await expect(support.getByRole('heading', { name: '988 Suicide & Crisis Lifeline' })).toBeVisible();
-  await expect(support.getByRole('link', { name: 'Call 911' }).first()).toHaveAttribute('href', 'tel:911');
+  // The English line is offered too, and screen readers read its words in English.
+  const english = support.getByRole('listitem').filter({ hasText: '988 Suicide & Crisis Lifeline' });
+  await expect(english).toHaveAttribute('lang', 'en');
+  await expect(support.getByRole('link', { name: 'Llamar al 911' }).first()).toHaveAttribute(
+    'href',
+    'tel:911',
+  );
   // Nothing the teen wrote is shown back.
   await expect(support).not.toContainText('Quiero morir');
   expect(await blockingViolations(page)).toEqual([]);

@@ -13,7 +13,7 @@ import { useRespondentHeadingLevel } from './heading-level';
 import { HelpCard } from './help-card';
 import { HelpResourceList, NeedHelpButton } from './help-resources';
 import classes from './respondent.module.css';
-import { useRespondentLanguage } from './respondent-language';
+import { InHelpLanguage, useRespondentLanguage } from './respondent-language';
 import { messageIn, type RespondentTexts } from './utils/respondent-texts';
 
 interface EndingProps {
@@ -23,9 +23,11 @@ interface EndingProps {
   children: ReactNode;
   testId: string;
   supportHero?: boolean;
+  /** Set when the screen is not in the page's language (help in the language the teen wrote in). */
+  lang?: string;
 }
 
-function Ending({ icon, title, headingRef, children, testId, supportHero = false }: EndingProps) {
+function Ending({ icon, title, headingRef, children, testId, supportHero = false, lang }: EndingProps) {
   const headingLevel = useRespondentHeadingLevel();
   // An ending is where the flow stops: its heading takes the focus as it appears, whatever rendered
   // the screen, so a screen reader announces it and no focus is left on a button that is gone.
@@ -39,7 +41,7 @@ function Ending({ icon, title, headingRef, children, testId, supportHero = false
     if (own.current && document.activeElement !== own.current) own.current.focus();
   }, []);
   return (
-    <Stack gap="md" data-testid={testId}>
+    <Stack gap="md" data-testid={testId} lang={lang}>
       <span className={`${classes.hero} ${supportHero ? classes.supportHero : ''}`} aria-hidden>
         {icon}
       </span>
@@ -93,6 +95,22 @@ export function SupportScreen({
   resources: readonly HelpResource[];
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  return (
+    <InHelpLanguage resources={resources}>
+      {(lang) => <SupportIn resources={resources} headingRef={headingRef} lang={lang} />}
+    </InHelpLanguage>
+  );
+}
+
+function SupportIn({
+  resources,
+  headingRef,
+  lang,
+}: {
+  resources: readonly HelpResource[];
+  headingRef: Ref<HTMLHeadingElement>;
+  lang: string | undefined;
+}) {
   const { texts } = useRespondentLanguage();
   return (
     <Ending
@@ -101,6 +119,7 @@ export function SupportScreen({
       headingRef={headingRef}
       testId="support"
       supportHero
+      lang={lang}
     >
       <Text size="lg">{texts.supportBody}</Text>
       <HelpResourceList resources={resources} headingOrder={2} />
@@ -120,16 +139,8 @@ const endedTitles = (texts: RespondentTexts): Record<EndedOutcome, string> => te
  * (decision 035): the help for it, so leaving never means leaving without it.
  */
 function StillHelp({ resources }: { resources: readonly HelpResource[] | null }) {
-  const { texts } = useRespondentLanguage();
   if (!resources?.length) return null;
-  return (
-    <HelpCard
-      title={texts.stoppedHelpTitle}
-      body={texts.stoppedHelpBody}
-      resources={resources}
-      testId="stopped-help"
-    />
-  );
+  return <HelpCard when="stopped" resources={resources} testId="stopped-help" />;
 }
 
 /** Screened out, quota full or closed: a polite end in the server's own words. */

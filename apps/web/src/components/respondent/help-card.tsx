@@ -5,7 +5,7 @@ import type { Ref } from 'react';
 import { useRespondentHeadingLevel } from './heading-level';
 import { HelpResourceList } from './help-resources';
 import classes from './respondent.module.css';
-import { useRespondentLanguage } from './respondent-language';
+import { InHelpLanguage, useRespondentLanguage } from './respondent-language';
 
 /**
  * Help for what the teen wrote, offered where they are (decision 035): under the answer that raised
@@ -14,23 +14,46 @@ import { useRespondentLanguage } from './respondent-language';
  * It never quotes the answer.
  */
 export function HelpCard({
-  title,
-  body,
+  when,
   resources,
   headingRef,
   testId,
 }: {
-  title: string;
-  body: string;
+  /** As the teen leaves an answer, or after stopping: the card's header and words. */
+  when: 'check' | 'stopped';
   resources: readonly HelpResource[];
   headingRef?: Ref<HTMLHeadingElement>;
   testId: string;
 }) {
+  return (
+    <InHelpLanguage resources={resources}>
+      {(lang) => (
+        <HelpCardIn when={when} resources={resources} headingRef={headingRef} testId={testId} lang={lang} />
+      )}
+    </InHelpLanguage>
+  );
+}
+
+function HelpCardIn({
+  when,
+  resources,
+  headingRef,
+  testId,
+  lang,
+}: {
+  when: 'check' | 'stopped';
+  resources: readonly HelpResource[];
+  headingRef?: Ref<HTMLHeadingElement>;
+  testId: string;
+  lang: string | undefined;
+}) {
   const { texts } = useRespondentLanguage();
   const pageLevel = useRespondentHeadingLevel();
   const titleId = `${testId}-title`;
+  const title = when === 'check' ? texts.checkTitle : texts.stoppedHelpTitle;
+  const body = when === 'check' ? texts.checkBody : texts.stoppedHelpBody;
   return (
-    <section aria-labelledby={titleId} className={classes.helpCard} data-testid={testId}>
+    <section aria-labelledby={titleId} className={classes.helpCard} data-testid={testId} lang={lang}>
       <Stack gap="sm">
         <div className={classes.helpCardHeading}>
           <span className={classes.helpCardIcon} aria-hidden>

@@ -40,7 +40,12 @@ export function HelpResourceList({
         const links = contactLinks(resource.contact);
         const website = websiteOf(resource.contact);
         return (
-          <li key={resource.name} className={classes.resource} lang={resource.language}>
+          // A service without a language is in English: said so inside a card in Spanish.
+          <li
+            key={resource.name}
+            className={classes.resource}
+            lang={resource.language ?? (lang !== 'en' ? 'en' : undefined)}
+          >
             <Title order={headingOrder} fz="md" mb={4}>
               {resource.name}
             </Title>
@@ -49,7 +54,7 @@ export function HelpResourceList({
             </Text>
             {links.length > 0 || website ? (
               // The link labels are in the page's language ('Call 988', 'Llamar al 988').
-              <Group gap="xs" lang={resource.language && resource.language !== lang ? lang : undefined}>
+              <Group gap="xs" lang={(resource.language ?? 'en') !== lang ? lang : undefined}>
                 {website ? (
                   <Button
                     component="a"

@@ -15,8 +15,8 @@ import { useRespondentHeadingLevel } from './heading-level';
 import { HelpCard } from './help-card';
 import { NeedHelpButton } from './help-resources';
 import classes from './respondent.module.css';
-import { useRespondentLanguage } from './respondent-language';
-import { messageIn } from './utils/respondent-texts';
+import { helpLanguageOf, useRespondentLanguage } from './respondent-language';
+import { messageIn, respondentTexts } from './utils/respondent-texts';
 
 /** The shared field speaks 'yes' | 'no' for a yes/no question; a stored true/false reads the same. */
 const fieldValue = (value: AnswerValue | undefined): FieldValue | undefined =>
@@ -114,9 +114,10 @@ export function QuestionStep({
 
   // Help that appears while the teen is elsewhere on the page is announced, not forced on them.
   const helpShown = help !== null && help.length > 0;
+  const helpTitle = respondentTexts[help?.length ? helpLanguageOf(help, lang) : lang].checkTitle;
   useEffect(() => {
-    if (helpShown) setAnnouncement(texts.checkTitle);
-  }, [helpShown, texts.checkTitle]);
+    if (helpShown) setAnnouncement(helpTitle);
+  }, [helpShown, helpTitle]);
 
   return (
     <form
@@ -198,13 +199,7 @@ export function QuestionStep({
         )}
 
         {help?.length ? (
-          <HelpCard
-            title={texts.checkTitle}
-            body={texts.checkBody}
-            resources={help}
-            headingRef={helpRef}
-            testId="help-card"
-          />
+          <HelpCard when="check" resources={help} headingRef={helpRef} testId="help-card" />
         ) : null}
 
         {sendProblem ? (

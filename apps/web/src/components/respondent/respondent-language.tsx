@@ -1,4 +1,5 @@
 import {
+  type HelpResource,
   localizeQuestions,
   localizeSurveyTexts,
   type PublicSurvey,
@@ -111,6 +112,34 @@ export function RespondentLanguage({
     <RespondentLanguageContext.Provider value={value}>
       <RendererTextsContext.Provider value={value.texts}>{children(localized)}</RendererTextsContext.Provider>
     </RespondentLanguageContext.Provider>
+  );
+}
+
+/**
+ * The language help is offered in: the language of its first service, which is the answer's when the
+ * teen wrote in Spanish on an English screen (a Spanish screen offers Spanish services only).
+ */
+export const helpLanguageOf = (resources: readonly HelpResource[], page: SurveyLanguage): SurveyLanguage =>
+  resources[0]?.language ?? page;
+
+/**
+ * Help in its own language: a teen who wrote a disclosure in Spanish on an English survey reads the
+ * whole card in Spanish (its header, its words and its buttons), not Spanish services under English
+ * words. Gives the card's language to put on its element when it differs from the page's.
+ */
+export function InHelpLanguage({
+  resources,
+  children,
+}: {
+  resources: readonly HelpResource[];
+  children: (lang: SurveyLanguage | undefined) => ReactNode;
+}) {
+  const page = useContext(RespondentLanguageContext);
+  const lang = helpLanguageOf(resources, page.lang);
+  const value = useMemo<LanguageValue>(() => ({ ...page, lang, texts: respondentTexts[lang] }), [page, lang]);
+  if (lang === page.lang) return children(undefined);
+  return (
+    <RespondentLanguageContext.Provider value={value}>{children(lang)}</RespondentLanguageContext.Provider>
   );
 }
 
