@@ -61,6 +61,19 @@ describe('safeguarding classifier', () => {
     expect(categories(text)).toContain(category);
   });
 
+  // A plain disclosure after ordinary words, with no sentence break for the veto's re-read to find.
+  // The whole answer is all the model reads, so a retrain that scores it under the veto would talk the
+  // word lists out of it: version 20's first build did, for the first one (decision 036, addendum 10).
+  it.each([
+    ['I get bullied every day and sometimes I want to die', 'self_harm'],
+    ['school is ok i guess and my friends are fine but sometimes i want to kill myself', 'self_harm'],
+    ['me hacen bullying todos los dias y a veces quiero morirme', 'self_harm'],
+    ['my parents are divorced and my stepdad hits me when my mom is at work', 'abuse'],
+    ['the food in the cafeteria is bad and im going to bring a gun to school', 'danger_to_others'],
+  ])('raises a plain disclosure after ordinary words: "%s" → %s', (text, category) => {
+    expect(categories(text)).toContain(category);
+  });
+
   it('raises a denial one severity lower instead of dropping it', () => {
     expect(classifyRisk('I would never hurt myself')).toEqual([
       { category: 'self_harm', severity: 'medium' },
@@ -195,32 +208,18 @@ describe('the learned layer (issue 22)', () => {
 
   /**
    * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the first-run figures of the
-   * model in use, version 19, on the blind sets written after version 18 and never read by its
-   * training (bench/results/safeguarding-v19-first-run.txt, and safeguarding-v19-on-blinds-42-45.txt).
-   * Earlier blind sets train since they were scored (`TRAINING_BLINDS`), so they measure nothing and
-   * are not held here. Until the bar is met,
+   * model in use, version 20, on the blind sets written while it trained and never read by its
+   * training (bench/results/safeguarding-v20-first-run.txt). Earlier blind sets train since they were
+   * scored (`TRAINING_BLINDS`), so they measure nothing and are not held here. Until the bar is met,
    * CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
    * bench/safeguarding.ts --floors` prints these rows, and without it the bench fails while the bar is
    * unmet.
    */
   it.each([
-    ['blind 38', { self_harm: 0.93, abuse: 0.95, exploitation: 0.97, danger_to_others: 1 }, 0.95, 0.91],
-    ['blind 39', { self_harm: 0.93, abuse: 1, exploitation: 0.93, danger_to_others: 0.97 }, 0.96, 0.91],
-    ['blind 40', { self_harm: 0.97, abuse: 0.91, exploitation: 1, danger_to_others: 0.93 }, 0.92, 0.89],
-    // Version 19 holds 5 of blind 41's 86 harmless answers (0.058) for a moderator: tempting look-alikes.
-    [
-      'blind 41',
-      { self_harm: 0.97, abuse: 0.97, exploitation: 1, danger_to_others: 0.95 },
-      0.97,
-      0.92,
-      0.1,
-      0.06,
-    ],
-    // Written while a version 20 trained; that version was not shipped, so they measure version 19 too.
-    ['blind 42', { self_harm: 0.95, abuse: 0.93, exploitation: 0.97, danger_to_others: 0.89 }, 0.93, 0.89],
-    ['blind 43', { self_harm: 0.97, abuse: 0.97, exploitation: 0.95, danger_to_others: 0.95 }, 0.94, 0.94],
-    ['blind 44', { self_harm: 0.97, abuse: 0.97, exploitation: 0.97, danger_to_others: 0.93 }, 0.96, 0.91],
-    ['blind 45', { self_harm: 0.85, abuse: 0.93, exploitation: 0.97, danger_to_others: 0.77 }, 0.87, 0.92],
+    ['blind 46', { self_harm: 0.97, abuse: 0.97, exploitation: 1, danger_to_others: 1 }, 0.98, 0.95],
+    ['blind 47', { self_harm: 0.93, abuse: 0.91, exploitation: 0.97, danger_to_others: 0.95 }, 0.93, 0.9],
+    ['blind 48', { self_harm: 1, abuse: 1, exploitation: 0.95, danger_to_others: 0.89 }, 0.95, 0.95],
+    ['blind 49', { self_harm: 0.89, abuse: 0.88, exploitation: 0.93, danger_to_others: 0.95 }, 0.91, 0.92],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision, raisedHarmless: number = 0.1, heldHarmless: number = 0.05) => {

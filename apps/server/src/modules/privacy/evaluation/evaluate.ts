@@ -47,20 +47,16 @@ export function readSet(file: string): EvaluationAnswer[] {
  * definitions (corpus/CATEGORIES.md), committed before their first run, never read by training. Each
  * model version is scored on them once and the figures recorded in docs/benchmarks.md.
  *
- * Blinds 3 to 27 measured versions 1 to 16, 28 to 33 version 17, and 34 to 37 version 18; 38 to 45
- * measure version 19, the model in use. Once scored and read, a set trains the next version
+ * Blinds 3 to 27 measured versions 1 to 16, 28 to 33 version 17, 34 to 37 version 18, and 38 to 45
+ * version 19; 46 to 49 measure version 20, the model in use. Once scored and read, a set trains the next version
  * (`TRAINING_BLINDS` in model/train.ts), so it measures nothing after that and is not listed here.
  * Their first runs stay in bench/results/ and docs/benchmarks.md.
  */
 export const blindSets = {
-  'blind 38': 'blind-38.jsonl',
-  'blind 39': 'blind-39.jsonl',
-  'blind 40': 'blind-40.jsonl',
-  'blind 41': 'blind-41.jsonl',
-  'blind 42': 'blind-42.jsonl',
-  'blind 43': 'blind-43.jsonl',
-  'blind 44': 'blind-44.jsonl',
-  'blind 45': 'blind-45.jsonl',
+  'blind 46': 'blind-46.jsonl',
+  'blind 47': 'blind-47.jsonl',
+  'blind 48': 'blind-48.jsonl',
+  'blind 49': 'blind-49.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
