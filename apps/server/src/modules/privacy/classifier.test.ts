@@ -74,6 +74,29 @@ describe('safeguarding classifier', () => {
     expect(categories(text)).toContain(category);
   });
 
+  // One sentence of disclosure among four ordinary ones: read whole, the model scores it near zero, and
+  // no word list holds 'scratch my arms with a paperclip'. The sentence read alone raises it.
+  it.each([
+    [
+      'this semester has been pretty chill honestly. i joined robotics club and we are building a little rover for the spring fair. my best friend moved next door so we walk to school together now. i have been sneaking out to the bathroom at lunch to scratch my arms with a paperclip until they bleed. also the new cafeteria tacos are actually good and my sister finally got her license',
+      'self_harm',
+    ],
+    [
+      'mi semana estuvo normal, el lunes tuve examen de inglés y me fue bien. el miércoles fuimos al parque con mis primos y jugamos fútbol hasta tarde. mi tío el que vive con nosotros me toca cuando mi mamá no está y me dice que me calle. el viernes vamos a ver una película nueva y estoy emocionada',
+      'abuse',
+    ],
+  ])('raises a disclosure diluted by the ordinary sentences around it: %s', (text, category) => {
+    expect(categories(text)).toContain(category);
+  });
+
+  it('does not raise a long harmless answer for one vivid sentence in it', () => {
+    expect(
+      assessRisk(
+        'we watched a horror movie where the killer stabs everyone at the lake, it was so good. my friends screamed the whole time. then we got pizza and went home',
+      ).raised,
+    ).toEqual([]);
+  });
+
   it('raises a denial one severity lower instead of dropping it', () => {
     expect(classifyRisk('I would never hurt myself')).toEqual([
       { category: 'self_harm', severity: 'medium' },
@@ -218,8 +241,11 @@ describe('the learned layer (issue 22)', () => {
   it.each([
     ['blind 46', { self_harm: 0.97, abuse: 0.97, exploitation: 1, danger_to_others: 1 }, 0.98, 0.95],
     ['blind 47', { self_harm: 0.93, abuse: 0.91, exploitation: 0.97, danger_to_others: 0.95 }, 0.93, 0.9],
-    ['blind 48', { self_harm: 1, abuse: 1, exploitation: 0.95, danger_to_others: 0.89 }, 0.95, 0.95],
-    ['blind 49', { self_harm: 0.89, abuse: 0.88, exploitation: 0.93, danger_to_others: 0.95 }, 0.91, 0.92],
+    // The sentences read alone (decision 036, addendum 10) raise one more wrong category here.
+    ['blind 48', { self_harm: 1, abuse: 1, exploitation: 0.95, danger_to_others: 0.89 }, 0.95, 0.94],
+    // First run 0.91 recall (self-harm 0.89, abuse 0.88). The sentences read alone came after its misses
+    // were read, so these higher figures are not a first run; blinds 50-53 measure that step.
+    ['blind 49', { self_harm: 0.97, abuse: 0.93, exploitation: 0.93, danger_to_others: 0.95 }, 0.94, 0.92],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision, raisedHarmless: number = 0.1, heldHarmless: number = 0.05) => {

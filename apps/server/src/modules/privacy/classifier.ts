@@ -240,6 +240,36 @@ function sentenceScores(text: string, categories: readonly IncidentCategory[]): 
   return best;
 }
 
+/** An answer this long (in words) may hide a disclosure among ordinary sentences. */
+const DILUTED_FROM_WORDS = 15;
+/** A sentence read alone has at least this many words: shorter fragments ('friday pep rally') are erratic alone. */
+const SENTENCE_ALONE_WORDS = 7;
+/** What a sentence read alone must score to raise a category its answer as a whole did not. */
+const SENTENCE_ALONE_RAISE = 0.97;
+
+/**
+ * A disclosure one sentence long inside an ordinary answer ('…the train ride is 50 minutes. i sit on
+ * the platform sometimes and think bout just stepping off before the 4 comes. but yeah the commute is
+ * trash'): the whole answer dilutes it, and no word list may hold it. The categories a sentence of
+ * seven words or more scores almost certain on its own, in an answer of 15 to 120 words (longer ones
+ * are read in windows already). Chosen with version 19 on blinds 38-45 (decision 036, addendum 10).
+ */
+function dilutedSentences(text: string, words: number): Set<IncidentCategory> {
+  const found = new Set<IncidentCategory>();
+  if (words < DILUTED_FROM_WORDS || words > LONGEST_SCORED_WHOLE) return found;
+  const sentences = text.split(sentenceEnd);
+  if (sentences.length < 2) return found;
+  for (const sentence of sentences) {
+    const normal = normalize(sentence);
+    if (!normal || normal.split(' ').length < SENTENCE_ALONE_WORDS) continue;
+    const scores = modelScores(normal, sentence);
+    incidentCategories.forEach((category, c) => {
+      if (scores[c]! >= SENTENCE_ALONE_RAISE) found.add(category);
+    });
+  }
+  return found;
+}
+
 /** What the word lists and the concept rules raise, before the learned model. */
 export function lexiconAndRules(text: string, normal: string): RiskSignal[] {
   const found = classify(normal, true);
@@ -268,7 +298,8 @@ export function assessRisk(input: string): RiskAssessment {
   let bySentence: Float64Array | null = null;
   // On a bare answer ('Not much', 'nada') the model alone raises only from its short floor, and holds
   // only from its short hold.
-  const short = normal.split(' ').filter(Boolean).length <= model.shortWords;
+  const words = normal.split(' ').filter(Boolean).length;
+  const short = words <= model.shortWords;
   const floor = short ? model.shortFloor : 0;
   const holdFloor = short ? model.shortHold : 0;
   incidentCategories.forEach((category, c) => {
@@ -292,6 +323,13 @@ export function assessRisk(input: string): RiskAssessment {
     else if (score >= Math.max(model.hold[c]!, holdFloor))
       concerns.push({ category, severity: incidentCategorySeverity[category] });
   });
+  // A disclosure one sentence long, diluted by the ordinary answer around it, is raised too.
+  for (const category of dilutedSentences(text, words)) {
+    if (raised.some((s) => s.category === category)) continue;
+    const held = concerns.findIndex((s) => s.category === category);
+    if (held >= 0) concerns.splice(held, 1);
+    raised.push({ category, severity: incidentCategorySeverity[category] });
+  }
   // Hurting oneself is not danger to others. The model learned 'hurt' from threats, and raised danger
   // to others beside self-harm for 'sometimes I think about hurting myself': the 911 line then led the
   // help. When only the model says danger to others and the only one harmed is the writer, it is
