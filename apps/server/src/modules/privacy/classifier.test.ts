@@ -249,7 +249,9 @@ describe('the learned layer (issue 22)', () => {
     ['blind 49', { self_harm: 0.97, abuse: 0.93, exploitation: 0.93, danger_to_others: 0.95 }, 0.94, 0.92],
     // Written after the sentences read alone were added (bench/results/
     // safeguarding-v20-sentences-first-run-blinds-50-53.txt): the first run of the layer as it runs.
-    ['blind 50', { self_harm: 0.91, abuse: 0.91, exploitation: 0.95, danger_to_others: 0.93 }, 0.93, 0.92],
+    // First run 0.93 recall, 0.92 precision; run-ons read in pieces, chosen on blinds 46-53, raise two
+    // more self-harm answers and one wrong category here (not a first run; blinds 54-57 measure it).
+    ['blind 50', { self_harm: 1, abuse: 0.93, exploitation: 0.95, danger_to_others: 0.93 }, 0.95, 0.91],
     // 10 of its 80 harmless answers are raised (0.125), over the 10% bar: recoveries told with thanks
     // ('…I got help and I've been good for over a year now'), 'Thank you Ms. Ortiz' read as a farewell.
     [

@@ -244,7 +244,9 @@ function sentenceScores(text: string, categories: readonly IncidentCategory[]): 
 const DILUTED_FROM_WORDS = 15;
 /** A sentence read alone has at least this many words: shorter fragments ('friday pep rally') are erratic alone. */
 const SENTENCE_ALONE_WORDS = 7;
-/** What a sentence read alone must score to raise a category its answer as a whole did not. */
+/** A sentence this long is a run-on: its comma-separated pieces are read alone too. */
+const RUN_ON_WORDS = 20;
+/** What a sentence (or a run-on's piece) read alone must score to raise a category its answer did not. */
 const SENTENCE_ALONE_RAISE = 0.97;
 
 /**
@@ -252,20 +254,32 @@ const SENTENCE_ALONE_RAISE = 0.97;
  * the platform sometimes and think bout just stepping off before the 4 comes. but yeah the commute is
  * trash'): the whole answer dilutes it, and no word list may hold it. The categories a sentence of
  * seven words or more scores almost certain on its own, in an answer of 15 to 120 words (longer ones
- * are read in windows already). Chosen with version 19 on blinds 38-45 (decision 036, addendum 10).
+ * are read in windows already). A run-on of 20 words or more is also read in its comma-separated
+ * pieces ('…then at night i just laid there thinking about how easy it would be to take everything
+ * in the medicine cabinet, and saturday i worked at the farmers market…'). Chosen with version 19 on
+ * blinds 38-45 and, for the run-ons, version 20 on blinds 46-53 (decision 036, addendum 10).
  */
 function dilutedSentences(text: string, words: number): Set<IncidentCategory> {
   const found = new Set<IncidentCategory>();
   if (words < DILUTED_FROM_WORDS || words > LONGEST_SCORED_WHOLE) return found;
+  const readAlone = (piece: string) => {
+    const normal = normalize(piece);
+    const length = normal ? normal.split(' ').length : 0;
+    if (length >= SENTENCE_ALONE_WORDS) {
+      const scores = modelScores(normal, piece);
+      incidentCategories.forEach((category, c) => {
+        if (scores[c]! >= SENTENCE_ALONE_RAISE) found.add(category);
+      });
+    }
+    return length;
+  };
   const sentences = text.split(sentenceEnd);
-  if (sentences.length < 2) return found;
   for (const sentence of sentences) {
-    const normal = normalize(sentence);
-    if (!normal || normal.split(' ').length < SENTENCE_ALONE_WORDS) continue;
-    const scores = modelScores(normal, sentence);
-    incidentCategories.forEach((category, c) => {
-      if (scores[c]! >= SENTENCE_ALONE_RAISE) found.add(category);
-    });
+    // The whole answer is one sentence: only its pieces are new.
+    const length = sentences.length > 1 ? readAlone(sentence) : normalize(sentence).split(' ').length;
+    if (length < RUN_ON_WORDS) continue;
+    const pieces = sentence.split(',');
+    if (pieces.length > 1) for (const piece of pieces) readAlone(piece);
   }
   return found;
 }
