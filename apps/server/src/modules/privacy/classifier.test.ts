@@ -233,7 +233,7 @@ describe('the learned layer (issue 22)', () => {
    * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the first-run figures of the
    * model in use, version 20, on the blind sets written while it trained and never read by its
    * training (bench/results/safeguarding-v20-first-run.txt), and of the layer with sentences read
-   * alone on the four written after that step. Earlier blind sets train since they were
+   * alone, then run-ons read in pieces, on the four sets written after each step. Earlier blind sets train since they were
    * scored (`TRAINING_BLINDS`), so they measure nothing and are not held here. Until the bar is met,
    * CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
    * bench/safeguarding.ts --floors` prints these rows, and without it the bench fails while the bar is
@@ -263,6 +263,12 @@ describe('the learned layer (issue 22)', () => {
     ],
     ['blind 52', { self_harm: 0.97, abuse: 1, exploitation: 1, danger_to_others: 0.97 }, 0.97, 0.91],
     ['blind 53', { self_harm: 0.95, abuse: 0.95, exploitation: 0.95, danger_to_others: 0.91 }, 0.93, 0.9],
+    // Written after run-ons were read in pieces (bench/results/
+    // safeguarding-v20-run-ons-first-run-blinds-54-57.txt): the first run of the layer as it runs now.
+    ['blind 54', { self_harm: 0.93, abuse: 0.95, exploitation: 1, danger_to_others: 0.97 }, 0.96, 0.94],
+    ['blind 55', { self_harm: 0.95, abuse: 0.95, exploitation: 1, danger_to_others: 0.95 }, 0.95, 0.89],
+    ['blind 56', { self_harm: 1, abuse: 0.91, exploitation: 0.91, danger_to_others: 0.97 }, 0.94, 0.91],
+    ['blind 57', { self_harm: 0.93, abuse: 0.95, exploitation: 1, danger_to_others: 0.95 }, 0.94, 0.91],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision, raisedHarmless: number = 0.1, heldHarmless: number = 0.05) => {

@@ -48,8 +48,9 @@ export function readSet(file: string): EvaluationAnswer[] {
  * model version is scored on them once and the figures recorded in docs/benchmarks.md.
  *
  * Blinds 3 to 27 measured versions 1 to 16, 28 to 33 version 17, 34 to 37 version 18, and 38 to 45
- * version 19; 46 to 53 measure version 20, the model in use (50 to 53 were written after the
- * sentences read alone were added to the layer, and measure that step too). Once scored and read, a set trains the next version
+ * version 19; 46 to 57 measure version 20, the model in use (50 to 53 were written after the
+ * sentences read alone were added to the layer, 54 to 57 after run-ons read in pieces, and each group
+ * measures its step too). Once scored and read, a set trains the next version
  * (`TRAINING_BLINDS` in model/train.ts), so it measures nothing after that and is not listed here.
  * Their first runs stay in bench/results/ and docs/benchmarks.md.
  */
@@ -62,6 +63,10 @@ export const blindSets = {
   'blind 51': 'blind-51.jsonl',
   'blind 52': 'blind-52.jsonl',
   'blind 53': 'blind-53.jsonl',
+  'blind 54': 'blind-54.jsonl',
+  'blind 55': 'blind-55.jsonl',
+  'blind 56': 'blind-56.jsonl',
+  'blind 57': 'blind-57.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
