@@ -89,6 +89,15 @@ describe('safeguarding classifier', () => {
     expect(categories(text)).toContain(category);
   });
 
+  // A run-on joined by commas has no sentence to read alone: its pieces are read instead.
+  it('raises a disclosure that is one clause of a run-on joined by commas', () => {
+    expect(
+      categories(
+        'el finde fuimos al mercado con mi abuela y compramos fruta, luego jugamos fútbol en la cancha del barrio, en la noche mi padrastro llegó borracho y me agarró del cuello contra la pared hasta que no podía respirar, y el domingo fuimos a misa y comimos pupusas',
+      ),
+    ).toContain('abuse');
+  });
+
   it('does not raise a long harmless answer for one vivid sentence in it', () => {
     expect(
       assessRisk(
