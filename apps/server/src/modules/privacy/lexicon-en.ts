@@ -135,6 +135,8 @@ export const english: Lexicon = {
     '(trafick*|trafficking|sold me|selling me)',
   ],
   danger_to_others: [
+    // A threat to cut someone's throat ('i told my teacher i would slit her throat').
+    '(slit|slice|cut) (her|his|their|your|ur|ya) throat',
     `(get|grab|take|steal|use) (my |his |her |their |a )?([a-z]+s )?${weapon} ~~ (schol|clas|them|him|her|people|everyone|go)`,
     '(going|gona|wil|hel|shel) to (shoot|stab|kil|hurt|attack) (people|kids|everyone|someone|them) ~~ (game|schol|party|friday|monday|tomorrow|mal|church)?',
     `(thinking|think*|thoughts) (about|of) (hurting|kiling|stabing|shooting|hiting) ${someone}`,

@@ -28,6 +28,8 @@ export const spanish: Lexicon = {
     '(desearia|ojala) (estar muerta|estar muerto|no haber nacido|morir)',
     '(pastillas) ~~ (todas|tomarmelas|guardadas|guardando|morir)',
     'carta de despedida',
+    // Hanging: the method said as an intent ('me quise ahorcar con el cable del cargador').
+    '(ahorcarme|colgarme del|colgarme de|me (quiero|quise|queria|quisiera|voy a|iba a|pienso|pense en) ahorcar)',
   ],
   abuse: [
     `${familia} ~~ (borracho|borracha|drogado|enojado) ~~ (nos|me) (pega|pegan|golpea|golpean|avienta|lastima)`,
