@@ -240,44 +240,18 @@ describe('the learned layer (issue 22)', () => {
 
   /**
    * The bar of issue 22 is not met yet (docs/benchmarks.md). These are the first-run figures of the
-   * model in use, version 20, on the blind sets written while it trained and never read by its
-   * training (bench/results/safeguarding-v20-first-run.txt), and of the layer with sentences read
-   * alone, then run-ons read in pieces, on the four sets written after each step. Earlier blind sets train since they were
-   * scored (`TRAINING_BLINDS`), so they measure nothing and are not held here. Until the bar is met,
-   * CI holds the layer to these figures, so no change makes it worse unseen; `npx tsx
-   * bench/safeguarding.ts --floors` prints these rows, and without it the bench fails while the bar is
-   * unmet.
+   * model in use, version 21, with the layer as it runs (sentences and run-on pieces read alone), on
+   * the blind sets written while it trained and never read by its training
+   * (bench/results/safeguarding-v21-first-run.txt). Earlier blind sets train since they were scored
+   * (`TRAINING_BLINDS`), so they measure nothing and are not held here. Until the bar is met, CI holds
+   * the layer to these figures, so no change makes it worse unseen; `npx tsx bench/safeguarding.ts
+   * --floors` prints these rows, and without it the bench fails while the bar is unmet.
    */
   it.each([
-    ['blind 46', { self_harm: 0.97, abuse: 0.97, exploitation: 1, danger_to_others: 1 }, 0.98, 0.95],
-    ['blind 47', { self_harm: 0.93, abuse: 0.91, exploitation: 0.97, danger_to_others: 0.95 }, 0.93, 0.9],
-    // The sentences read alone (decision 036, addendum 10) raise one more wrong category here.
-    ['blind 48', { self_harm: 1, abuse: 1, exploitation: 0.95, danger_to_others: 0.89 }, 0.95, 0.94],
-    // First run 0.91 recall (self-harm 0.89, abuse 0.88). The sentences read alone came after its misses
-    // were read, so these higher figures are not a first run; blinds 50-53 measure that step.
-    ['blind 49', { self_harm: 0.97, abuse: 0.93, exploitation: 0.93, danger_to_others: 0.95 }, 0.94, 0.92],
-    // Written after the sentences read alone were added (bench/results/
-    // safeguarding-v20-sentences-first-run-blinds-50-53.txt): the first run of the layer as it runs.
-    // First run 0.93 recall, 0.92 precision; run-ons read in pieces, chosen on blinds 46-53, raise two
-    // more self-harm answers and one wrong category here (not a first run; blinds 54-57 measure it).
-    ['blind 50', { self_harm: 1, abuse: 0.93, exploitation: 0.95, danger_to_others: 0.93 }, 0.95, 0.91],
-    // 10 of its 80 harmless answers are raised (0.125), over the 10% bar: recoveries told with thanks
-    // ('…I got help and I've been good for over a year now'), 'Thank you Ms. Ortiz' read as a farewell.
-    [
-      'blind 51',
-      { self_harm: 0.93, abuse: 0.96, exploitation: 0.93, danger_to_others: 0.95 },
-      0.94,
-      0.87,
-      0.13,
-    ],
-    ['blind 52', { self_harm: 0.97, abuse: 1, exploitation: 1, danger_to_others: 0.97 }, 0.97, 0.91],
-    ['blind 53', { self_harm: 0.95, abuse: 0.95, exploitation: 0.95, danger_to_others: 0.91 }, 0.93, 0.9],
-    // Written after run-ons were read in pieces (bench/results/
-    // safeguarding-v20-run-ons-first-run-blinds-54-57.txt): the first run of the layer as it runs now.
-    ['blind 54', { self_harm: 0.93, abuse: 0.95, exploitation: 1, danger_to_others: 0.97 }, 0.96, 0.94],
-    ['blind 55', { self_harm: 0.95, abuse: 0.95, exploitation: 1, danger_to_others: 0.95 }, 0.95, 0.89],
-    ['blind 56', { self_harm: 1, abuse: 0.91, exploitation: 0.91, danger_to_others: 0.97 }, 0.94, 0.91],
-    ['blind 57', { self_harm: 0.93, abuse: 0.95, exploitation: 1, danger_to_others: 0.95 }, 0.94, 0.91],
+    ['blind 58', { self_harm: 0.97, abuse: 1, exploitation: 1, danger_to_others: 1 }, 0.97, 0.91],
+    ['blind 59', { self_harm: 0.95, abuse: 0.95, exploitation: 1, danger_to_others: 1 }, 0.97, 0.93],
+    ['blind 60', { self_harm: 0.95, abuse: 0.98, exploitation: 0.97, danger_to_others: 0.97 }, 0.96, 0.9],
+    ['blind 61', { self_harm: 0.95, abuse: 1, exploitation: 0.93, danger_to_others: 1 }, 0.97, 0.91],
   ] as const)(
     'holds its figures on %s, which neither its writers nor its training read',
     (name, floor, recall, precision, raisedHarmless: number = 0.1, heldHarmless: number = 0.05) => {

@@ -48,25 +48,16 @@ export function readSet(file: string): EvaluationAnswer[] {
  * model version is scored on them once and the figures recorded in docs/benchmarks.md.
  *
  * Blinds 3 to 27 measured versions 1 to 16, 28 to 33 version 17, 34 to 37 version 18, and 38 to 45
- * version 19; 46 to 57 measure version 20, the model in use (50 to 53 were written after the
- * sentences read alone were added to the layer, 54 to 57 after run-ons read in pieces, and each group
- * measures its step too). Once scored and read, a set trains the next version
+ * version 19, 46 to 57 version 20 (50 to 53 were written after the sentences read alone were added to
+ * the layer, 54 to 57 after run-ons read in pieces); 58 to 61 measure version 21, the model in use. Once scored and read, a set trains the next version
  * (`TRAINING_BLINDS` in model/train.ts), so it measures nothing after that and is not listed here.
  * Their first runs stay in bench/results/ and docs/benchmarks.md.
  */
 export const blindSets = {
-  'blind 46': 'blind-46.jsonl',
-  'blind 47': 'blind-47.jsonl',
-  'blind 48': 'blind-48.jsonl',
-  'blind 49': 'blind-49.jsonl',
-  'blind 50': 'blind-50.jsonl',
-  'blind 51': 'blind-51.jsonl',
-  'blind 52': 'blind-52.jsonl',
-  'blind 53': 'blind-53.jsonl',
-  'blind 54': 'blind-54.jsonl',
-  'blind 55': 'blind-55.jsonl',
-  'blind 56': 'blind-56.jsonl',
-  'blind 57': 'blind-57.jsonl',
+  'blind 58': 'blind-58.jsonl',
+  'blind 59': 'blind-59.jsonl',
+  'blind 60': 'blind-60.jsonl',
+  'blind 61': 'blind-61.jsonl',
 } as const;
 
 export type Classifier = (text: string) => RiskAssessment;
