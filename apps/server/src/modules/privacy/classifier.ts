@@ -212,25 +212,55 @@ const MAX_SENTENCE_CHARS = 400;
 const sentenceEnd = /[.!?¡¿;\n]+/;
 
 /**
+ * Pieces of one answer (its sentences, a run-on's parts) as normalized and scored by the model, each
+ * once: the veto's re-read and the reading of diluted sentences both ask for them.
+ */
+class Pieces {
+  private readonly normals = new Map<string, string>();
+  private readonly scored = new Map<string, Float64Array>();
+
+  normal(piece: string): string {
+    let normal = this.normals.get(piece);
+    if (normal === undefined) {
+      normal = normalize(piece);
+      this.normals.set(piece, normal);
+    }
+    return normal;
+  }
+
+  scores(piece: string): Float64Array {
+    let scores = this.scored.get(piece);
+    if (!scores) {
+      scores = modelScores(this.normal(piece), piece);
+      this.scored.set(piece, scores);
+    }
+    return scores;
+  }
+}
+
+/**
  * For the veto of word-list and rule hits, which asks whether the model reads a hit as plainly
  * harmless: the model's highest probability per category over the sentences that raise the same
  * category on their own (each distinct sentence once, when the answer has two or more).
  */
-function sentenceScores(text: string, categories: readonly IncidentCategory[]): Float64Array {
+function sentenceScores(
+  sentences: readonly string[],
+  categories: readonly IncidentCategory[],
+  pieces: Pieces,
+): Float64Array {
   const best = new Float64Array(incidentCategories.length);
-  const sentences = text.split(sentenceEnd);
   if (sentences.length < 2) return best;
   const seen = new Set<string>();
   let scored = 0;
   for (const sentence of sentences) {
     // A 'sentence' longer than a window is text without stops, already read in windows.
     if (sentence.length > MAX_SENTENCE_CHARS) continue;
-    const normal = normalize(sentence);
+    const normal = pieces.normal(sentence);
     if (!normal || seen.has(normal)) continue;
     seen.add(normal);
     const hits = lexiconAndRules(sentence, normal).filter((s) => categories.includes(s.category));
     if (!hits.length) continue;
-    const scores = modelScores(normal, sentence);
+    const scores = pieces.scores(sentence);
     for (const hit of hits) {
       const c = incidentCategories.indexOf(hit.category);
       if (scores[c]! > best[c]!) best[c] = scores[c]!;
@@ -253,33 +283,31 @@ const SENTENCE_ALONE_RAISE = 0.97;
  * A disclosure one sentence long inside an ordinary answer ('…the train ride is 50 minutes. i sit on
  * the platform sometimes and think bout just stepping off before the 4 comes. but yeah the commute is
  * trash'): the whole answer dilutes it, and no word list may hold it. The categories a sentence of
- * seven words or more scores almost certain on its own, in an answer of 15 to 120 words (longer ones
- * are read in windows already). A run-on of 20 words or more is also read in its comma-separated
- * pieces ('…then at night i just laid there thinking about how easy it would be to take everything
- * in the medicine cabinet, and saturday i worked at the farmers market…'). Chosen with version 19 on
+ * seven words or more scores almost certain on its own, asked for in an answer of 15 to 120 words
+ * (longer ones are read in windows already). A run-on of 20 words or more is also read in its
+ * comma-separated parts ('…then at night i just laid there thinking about how easy it would be to
+ * take everything in the medicine cabinet, and saturday i worked at the farmers market…'). Chosen with version 19 on
  * blinds 38-45 and, for the run-ons, version 20 on blinds 46-53 (decision 036, addendum 10).
  */
-function dilutedSentences(text: string, words: number): Set<IncidentCategory> {
+function dilutedSentences(sentences: readonly string[], pieces: Pieces): Set<IncidentCategory> {
   const found = new Set<IncidentCategory>();
-  if (words < DILUTED_FROM_WORDS || words > LONGEST_SCORED_WHOLE) return found;
-  const readAlone = (piece: string) => {
-    const normal = normalize(piece);
-    const length = normal ? normal.split(' ').length : 0;
-    if (length >= SENTENCE_ALONE_WORDS) {
-      const scores = modelScores(normal, piece);
-      incidentCategories.forEach((category, c) => {
-        if (scores[c]! >= SENTENCE_ALONE_RAISE) found.add(category);
-      });
-    }
-    return length;
+  const wordsIn = (piece: string) => {
+    const normal = pieces.normal(piece);
+    return normal ? normal.split(' ').length : 0;
   };
-  const sentences = text.split(sentenceEnd);
+  const readAlone = (piece: string) => {
+    if (wordsIn(piece) < SENTENCE_ALONE_WORDS) return;
+    const scores = pieces.scores(piece);
+    incidentCategories.forEach((category, c) => {
+      if (scores[c]! >= SENTENCE_ALONE_RAISE) found.add(category);
+    });
+  };
   for (const sentence of sentences) {
-    // The whole answer is one sentence: only its pieces are new.
-    const length = sentences.length > 1 ? readAlone(sentence) : normalize(sentence).split(' ').length;
-    if (length < RUN_ON_WORDS) continue;
-    const pieces = sentence.split(',');
-    if (pieces.length > 1) for (const piece of pieces) readAlone(piece);
+    // When the whole answer is one sentence, only its pieces are new.
+    if (sentences.length > 1) readAlone(sentence);
+    if (wordsIn(sentence) < RUN_ON_WORDS) continue;
+    const parts = sentence.split(',');
+    if (parts.length > 1) for (const part of parts) readAlone(part);
   }
   return found;
 }
@@ -310,6 +338,10 @@ export function assessRisk(input: string): RiskAssessment {
   const raised: RiskSignal[] = [];
   const concerns: RiskSignal[] = [];
   let bySentence: Float64Array | null = null;
+  // Split only when the veto or a diluted sentence needs it: a 10,000-character answer needs neither.
+  let split: string[] | null = null;
+  const sentences = () => (split ??= text.split(sentenceEnd));
+  const pieces = new Pieces();
   // On a bare answer ('Not much', 'nada') the model alone raises only from its short floor, and holds
   // only from its short hold.
   const words = normal.split(' ').filter(Boolean).length;
@@ -325,8 +357,9 @@ export function assessRisk(input: string): RiskAssessment {
       // and i like my friends… i want to kill myself') must not talk the model out of it.
       if (score < model.veto) {
         bySentence ??= sentenceScores(
-          text,
+          sentences(),
           fixed.map((s) => s.category),
+          pieces,
         );
         score = Math.max(score, bySentence[c]!);
       }
@@ -338,7 +371,9 @@ export function assessRisk(input: string): RiskAssessment {
       concerns.push({ category, severity: incidentCategorySeverity[category] });
   });
   // A disclosure one sentence long, diluted by the ordinary answer around it, is raised too.
-  for (const category of dilutedSentences(text, words)) {
+  const diluted =
+    words >= DILUTED_FROM_WORDS && words <= LONGEST_SCORED_WHOLE ? dilutedSentences(sentences(), pieces) : [];
+  for (const category of diluted) {
     if (raised.some((s) => s.category === category)) continue;
     const held = concerns.findIndex((s) => s.category === category);
     if (held >= 0) concerns.splice(held, 1);
