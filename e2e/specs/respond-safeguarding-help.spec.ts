@@ -17,6 +17,11 @@ test('a teen who writes in Spanish on an English survey is offered help wholly i
   const card = page.getByRole('region', { name: 'Parece que las cosas están difíciles ahora' });
   await expect(card).toHaveAttribute('lang', 'es');
   await expect(card.getByRole('link', { name: 'Enviar AYUDA al 988' })).toBeVisible();
+  // Screen readers hear it announced in Spanish too.
+  await expect(page.getByRole('status').filter({ hasText: 'Parece que las cosas' })).toHaveAttribute(
+    'lang',
+    'es',
+  );
   await page.getByRole('button', { name: 'Send my answers' }).click();
 
   // She wrote in Spanish: the help's header, words and buttons are Spanish too, and marked so.

@@ -114,7 +114,8 @@ export function QuestionStep({
 
   // Help that appears while the teen is elsewhere on the page is announced, not forced on them.
   const helpShown = help !== null && help.length > 0;
-  const helpTitle = respondentTexts[help?.length ? helpLanguageOf(help, lang) : lang].checkTitle;
+  const helpLang = helpLanguageOf(help ?? [], lang);
+  const helpTitle = respondentTexts[helpLang].checkTitle;
   useEffect(() => {
     if (helpShown) setAnnouncement(helpTitle);
   }, [helpShown, helpTitle]);
@@ -261,7 +262,8 @@ export function QuestionStep({
           </Group>
         )}
       </Stack>
-      <VisuallyHidden aria-live="polite" role="status">
+      {/* Only the help card is announced here, in its own language (a Spanish answer: Spanish). */}
+      <VisuallyHidden aria-live="polite" role="status" lang={helpLang !== lang ? helpLang : undefined}>
         {announcement}
       </VisuallyHidden>
     </form>
