@@ -163,10 +163,14 @@ describe('what the check refuses', () => {
     const open = openQuestion();
     const choice = question('Do you take part in a club?');
     const survey = await liveSurvey(t.app, [open, choice]);
-    for (const questionId of [choice.id, randomUUID(), 'x'.repeat(65)]) {
+    for (const [questionId, message] of [
+      [choice.id, 'This question of the survey does not take a written answer.'],
+      [randomUUID(), 'That is not a question of this survey.'],
+      ['x'.repeat(65), 'That is not a question of this survey.'],
+    ] as const) {
       const res = await check(survey.id, { questionId, text: 'I want to die' });
       expect(res.statusCode, res.body).toBe(400);
-      expect(Object.keys(res.json().data.fields)).toEqual(['questionId']);
+      expect(res.json().data.fields).toEqual({ questionId: [message] });
     }
   });
 

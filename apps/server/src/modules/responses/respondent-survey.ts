@@ -188,7 +188,9 @@ export function createRespondentSurvey(
     if (status !== 'live') throw new HttpError(409, responseMessages.closed, 'SURVEY_NOT_LIVE');
     const question = (await questionsOf(survey)).find((q) => q.id === questionId);
     if (!question || !openTextTypes.has(question.type)) {
-      const message = 'This question of the survey does not take a written answer.';
+      const message = question
+        ? 'This question of the survey does not take a written answer.'
+        : 'That is not a question of this survey.';
       throw new HttpError(
         400,
         `Some of the details you sent need another look: questionId (${message}).`,
