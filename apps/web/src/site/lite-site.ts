@@ -304,7 +304,10 @@ export function initLiteSite(options: LiteSiteOptions): { upgrade: () => Promise
       if (upgraded || !(event.target instanceof Element) || !event.target.matches(KEY_WIDGET_SELECTOR))
         return;
       if (event.key === 'Tab') return;
+      // Held, so it must not also go on: while the app hydrates, React may already be listening, and
+      // the key would move the viewer once now and once more when given again (page 1 to page 3).
       event.preventDefault();
+      event.stopImmediatePropagation();
       const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
       held.push({
         target: event.target,
